@@ -1,0 +1,41 @@
+import { useTranslations } from 'next-intl';
+import type { ProductCard as ProductCardData } from '@/lib/catalogue/home';
+import { formatMoney, formatNumber } from '@/lib/format/number';
+import { buildProductPath } from '@/lib/links/build';
+import styles from './product-card.module.css';
+
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const t = useTranslations('home');
+  const { priceMinMinor: min, priceMaxMinor: max, currency } = product;
+  const price =
+    min === null || max === null
+      ? null
+      : min === max
+        ? formatMoney(min, currency)
+        : t('priceRange', { min: formatMoney(min, currency), max: formatMoney(max, currency) });
+  return (
+    <article className={styles.card}>
+      <a href={buildProductPath(product)} className={styles.link}>
+        {product.imageUrl ? (
+          // Generated SVG artwork: the image optimiser has nothing to gain on it.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            src={product.imageUrl}
+            alt=""
+            width={product.imageWidth}
+            height={product.imageHeight}
+            loading="lazy"
+            decoding="async"
+            className={styles.image}
+          />
+        ) : (
+          <div className={styles.image} aria-hidden="true" />
+        )}
+        <h3 className={styles.name}>{product.name}</h3>
+      </a>
+      {price && <p className={styles.price}>{price}</p>}
+      <p className={styles.moq}>{t('moq', { quantity: formatNumber(product.moq), unit: product.unit })}</p>
+      <p className={styles.supplier}>{product.supplierName}</p>
+    </article>
+  );
+}

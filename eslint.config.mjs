@@ -1,0 +1,24 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores(['.next/**', 'node_modules/**', '.data/**', 'out/**', 'test-results/**', 'playwright-report/**', 'bench/out/**', 'next-env.d.ts']),
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The environment is read in one place (lib/env.ts); the application never reads process.env itself.
+    files: ['app/**', 'components/**', 'lib/**', 'proxy.ts'],
+    ignores: ['lib/env.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through getEnv() from lib/env.ts.' }],
+    },
+  },
+]);

@@ -1,0 +1,32 @@
+import pg from 'pg';
+
+export type PoolOptions = {
+  connectionString: string;
+  max?: number;
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  applicationName?: string;
+};
+
+/**
+ * A node-postgres pool with the timeouts every caller wants: a bounded wait for a connection and a
+ * server-side statement timeout, so a stuck query fails instead of holding a request forever.
+ */
+export function createPool(options: PoolOptions): pg.Pool {
+  const statementTimeout = options.statementTimeoutMs ?? 8000;
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: statementTimeout,
+    query_timeout: statementTimeout + 1000,
+    application_name: options.applicationName ?? 'sourcefair',
+  });
+  // An idle client losing its server (a restart, a stopped database) must not crash the process;
+  // the next query gets a fresh connection or a clear error.
+  pool.on('error', (error) => {
+    console.error('[db] idle client error:', error.message);
+  });
+  return pool;
+}

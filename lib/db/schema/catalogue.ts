@@ -1,0 +1,231 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { createdAt, currency, idColumn, localised, minor, ref, tsvector, tsz, updatedAt } from './columns';
+import { countries } from './sites';
+
+/**
+ * spec §3 category/tag tree: industry (level 1) > level-2 category > tags. A category may nest
+ * further (level 3); products hang off level 2 or 3.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: idColumn(),
+    parentId: ref('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    level: smallint('level').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameCn: text('name_cn').notNull(),
+    names: localised('names'),
+    slug: text('slug').notNull(),
+    sort: integer('sort').notNull().default(0),
+    featured: boolean('featured').notNull().default(false),
+    productCount: integer('product_count').notNull().default(0),
+  },
+  (t) => [
+    index('categories_parent_idx').on(t.parentId, t.sort),
+    check('categories_level', sql`${t.level} BETWEEN 1 AND 3`),
+    check('categories_root_is_industry', sql`(${t.level} = 1) = (${t.parentId} IS NULL)`),
+  ],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    code: text('code').primaryKey(),
+    categoryId: ref('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    nameEn: text('name_en').notNull(),
+    nameCn: text('name_cn').notNull(),
+    names: localised('names'),
+  },
+  (t) => [
+    index('tags_category_idx').on(t.categoryId),
+    index('tags_name_en_trgm_idx').using('gin', t.nameEn.op('gin_trgm_ops')),
+  ],
+);
+
+/** Units of measure (nameOfUnit). */
+export const units = pgTable('units', {
+  code: text('code').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameEnPlural: text('name_en_plural').notNull(),
+  nameCn: text('name_cn').notNull(),
+  names: localised('names'),
+});
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: idColumn(),
+    slug: text('slug').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameCn: text('name_cn').notNull(),
+    names: localised('names'),
+    countryCode: char('country_code', { length: 2 })
+      .notNull()
+      .references(() => countries.code),
+    province: text('province'),
+    city: text('city'),
+    verified: boolean('verified').notNull().default(false),
+    yearEstablished: smallint('year_established'),
+    employees: integer('employees'),
+    businessType: smallint('business_type'), // spec §3: one of a list of 10
+    mainMarkets: text('main_markets').array().notNull().default(sql`'{}'::text[]`),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionCn: text('description_cn').notNull().default(''),
+    descriptions: localised('descriptions'),
+    logoUrl: text('logo_url'),
+    responseRate: smallint('response_rate'),
+    rating: numeric('rating', { precision: 2, scale: 1 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('suppliers_country_idx').on(t.countryCode),
+    index('suppliers_verified_idx').on(t.verified, t.id),
+    index('suppliers_name_en_trgm_idx').using('gin', t.nameEn.op('gin_trgm_ops')),
+    check('suppliers_business_type', sql`${t.businessType} BETWEEN 1 AND 10`),
+    check('suppliers_response_rate', sql`${t.responseRate} BETWEEN 0 AND 100`),
+  ],
+);
+
+export const productStatus = pgEnum('product_status', ['draft', 'published', 'hidden']);
+
+export type ProductAttribute = { name: string; value: string };
+
+export const products = pgTable(
+  'products',
+  {
+    id: idColumn(),
+    supplierId: ref('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    categoryId: ref('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    slug: text('slug').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameCn: text('name_cn').notNull(),
+    names: localised('names'),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionCn: text('description_cn').notNull().default(''),
+    descriptions: localised('descriptions'),
+    attributes: jsonb('attributes').$type<ProductAttribute[]>().notNull().default(sql`'[]'::jsonb`),
+    currency: currency(),
+    unitCode: text('unit_code')
+      .notNull()
+      .references(() => units.code),
+    moq: integer('moq').notNull(),
+    /** Lowest and highest tier price, kept in step with product_price_tiers for filters and sorting. */
+    priceMinMinor: minor('price_min_minor'),
+    priceMaxMinor: minor('price_max_minor'),
+    status: productStatus('status').notNull().default('published'),
+    isHot: boolean('is_hot').notNull().default(false),
+    imageCount: smallint('image_count').notNull().default(0),
+    publishedAt: tsz('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Every language the product has, weighted: names over descriptions. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(name_en, '') || ' ' || coalesce(name_cn, '')), 'A') || setweight(jsonb_to_tsvector('simple'::regconfig, names, '["string"]'::jsonb), 'B') || setweight(to_tsvector('simple', left(coalesce(description_en, ''), 2000)), 'C')`,
+    ),
+  },
+  (t) => [
+    index('products_category_published_idx').on(t.categoryId, t.publishedAt.desc()),
+    index('products_supplier_idx').on(t.supplierId, t.publishedAt.desc()),
+    index('products_published_idx').on(t.publishedAt.desc()).where(sql`status = 'published'`),
+    index('products_hot_idx').on(t.id).where(sql`is_hot AND status = 'published'`),
+    index('products_price_idx').on(t.priceMinMinor),
+    index('products_search_idx').using('gin', t.searchVector),
+    check('products_moq_positive', sql`${t.moq} > 0`),
+    check('products_price_order', sql`${t.priceMinMinor} <= ${t.priceMaxMinor}`),
+    check('products_price_nonnegative', sql`${t.priceMinMinor} >= 0`),
+  ],
+);
+
+export const productPriceTiers = pgTable(
+  'product_price_tiers',
+  {
+    productId: ref('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    minQuantity: integer('min_quantity').notNull(),
+    priceMinor: minor('price_minor').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.minQuantity] }),
+    check('product_price_tiers_quantity', sql`${t.minQuantity} > 0`),
+    check('product_price_tiers_price', sql`${t.priceMinor} >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: idColumn(),
+    productId: ref('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    /** A local path: /media/... (uploads or generated images); never an outside address. */
+    url: text('url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('product_images_position_key').on(t.productId, t.position),
+    check('product_images_local_url', sql`${t.url} LIKE '/%'`),
+  ],
+);
+
+/** Buyer reviews behind /product/score/list/{productId}. */
+export const productScores = pgTable(
+  'product_scores',
+  {
+    id: idColumn(),
+    productId: ref('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    reviewerName: text('reviewer_name').notNull(),
+    countryCode: char('country_code', { length: 2 }).references(() => countries.code),
+    score: smallint('score').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_scores_product_idx').on(t.productId, t.createdAt.desc()),
+    check('product_scores_range', sql`${t.score} BETWEEN 1 AND 5`),
+  ],
+);
+
+/**
+ * The catalogue's vocabulary: one row per distinct search word, with a trigram index, so typo
+ * tolerance looks up a few thousand words instead of scanning every product name.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    documentCount: integer('document_count').notNull(),
+  },
+  (t) => [index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+);

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the application reads, parsed once. Nothing else reads process.env
+ * (the launch scripts under scripts/ set these before the application starts).
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Any PostgreSQL 15 or newer. The project's scripts fill it in with the embedded server when unset. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let parsed: Env | undefined;
+
+/** The parsed environment; the first call validates it and fails with a readable list of problems. */
+export function getEnv(source: Record<string, string | undefined> = process.env): Env {
+  if (parsed && source === process.env) return parsed;
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  if (source === process.env) parsed = result.data;
+  return result.data;
+}
+
+/** Forget the parsed environment (tests that point the application at another database). */
+export function resetEnvForTests(): void {
+  parsed = undefined;
+}

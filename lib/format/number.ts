@@ -1,0 +1,22 @@
+/**
+ * spec §9 number formatting: 0 decimals by default, '.' as the decimal separator, ',' between
+ * thousands, and rounding up when decimals are given.
+ */
+export function formatNumber(value: number, decimals = 0): string {
+  if (!Number.isFinite(value)) return '';
+  const factor = 10 ** decimals;
+  // toPrecision strips binary noise first (1.1 * 100 is 110.00000000000001, which must not round up).
+  const scaled = Number((value * factor).toPrecision(12));
+  const rounded = decimals > 0 ? Math.ceil(scaled) / factor : Math.round(scaled);
+  const [whole = '0', fraction] = Math.abs(rounded).toFixed(decimals).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${rounded < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+const CURRENCY_SYMBOLS: Record<string, string> = { USD: 'US$', EUR: '€', CNY: '¥', GBP: '£', JPY: '¥' };
+
+/** Money kept as integer minor units; two decimals for every currency the catalogue uses. */
+export function formatMoney(minorUnits: number, currency: string): string {
+  const symbol = CURRENCY_SYMBOLS[currency] ?? `${currency} `;
+  return `${symbol}${formatNumber(minorUnits / 100, 2)}`;
+}

@@ -1,0 +1,12 @@
+import type { Locale } from './locales';
+
+/** The message namespaces: one JSON file each under messages/{locale}/. */
+export const NAMESPACES = ['common', 'home'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export async function loadMessages(locale: Locale): Promise<Record<Namespace, Record<string, unknown>>> {
+  const entries = await Promise.all(
+    NAMESPACES.map(async (ns) => [ns, (await import(`../../messages/${locale}/${ns}.json`)).default] as const),
+  );
+  return Object.fromEntries(entries) as Record<Namespace, Record<string, unknown>>;
+}

@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+// 'localhost' resolves to 127.0.0.1 here, so the server listens on loopback only. Binding the literal
+// 127.0.0.1 with -H makes Next 16.4 hand the proxy a localhost URL and take its rewrites for outside
+// addresses (an endless proxy loop), so the name is used for both.
+const baseURL = `http://localhost:${PORT}`;
+
+// Debian's Chromium: Playwright cannot download its own browser on these machines.
+const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    // spec §9: mobile minimum width 375
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 780 }, launchOptions } },
+  ],
+  webServer: {
+    // `next start` directly (not through npx), so stopping it leaves no orphaned server behind.
+    command: `node node_modules/next/dist/bin/next start -H localhost -p ${PORT}`,
+    url: `${baseURL}/api/health/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

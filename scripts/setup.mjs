@@ -1,0 +1,72 @@
+// Set-up steps shared by `npm run demo` and `npm test`; plain Node, so they run before anything is installed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...options.env } });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function step(title, command, args, options) {
+  console.log(`\n=== ${title}`);
+  const code = run(command, args, options);
+  if (code !== 0) {
+    console.error(`\n=== ${title}: failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+
+function mtime(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** Install dependencies when node_modules is missing or older than the lock file. */
+export function ensureInstalled() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  if (existsSync(marker) && mtime(marker) >= mtime(path.join(root, 'package-lock.json'))) return;
+  console.log('=== installing dependencies');
+  // npm ci can refuse a lock file written on another platform; npm install then resolves it.
+  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0 && run('npm', ['install', '--no-audit', '--no-fund']) !== 0) {
+    console.error('dependencies could not be installed');
+    process.exit(1);
+  }
+}
+
+function newest(entry) {
+  const full = path.join(root, entry);
+  const stats = statSync(full, { throwIfNoEntry: false });
+  if (!stats) return 0;
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(full).reduce((max, name) => Math.max(max, newest(path.join(entry, name))), stats.mtimeMs);
+}
+
+const BUILD_INPUTS = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+
+/** Build when there is no build yet or a source file changed since the last one. */
+export function ensureBuilt() {
+  const built = mtime(path.join(root, '.next', 'BUILD_ID'));
+  if (built > 0 && BUILD_INPUTS.every((entry) => newest(entry) <= built)) {
+    console.log('=== the last build is up to date');
+    return;
+  }
+  step('building', bin('next'), ['build']);
+}
+
+/** Debian's Chromium for the end-to-end tests (Playwright cannot download its own browser here). */
+export function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
+    console.error('The end-to-end tests need Chromium at /usr/bin/chromium: sudo apt-get install -y chromium');
+    process.exit(1);
+  }
+  step('installing Chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+}

@@ -1,0 +1,16 @@
+// npm test: every test layer, in order of speed. Without DATABASE_URL the embedded PostgreSQL is used;
+// with it, the tests create their own databases (sourcefair_test, sourcefair_e2e, sf_t_*) on that server.
+import { bin, ensureBuilt, ensureChromium, ensureInstalled, step } from './setup.mjs';
+
+ensureInstalled();
+ensureChromium();
+step('unit, component and contract tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'component', '--project', 'contracts']);
+step('integration tests (real PostgreSQL)', bin('tsx'), [
+  'scripts/with-db.ts', '--database', 'sourcefair_test', '--migrate', '--', bin('vitest'), 'run', '--project', 'integration',
+]);
+ensureBuilt();
+step('end-to-end tests (desktop and mobile Chromium)', bin('tsx'), [
+  'scripts/with-db.ts', '--database', 'sourcefair_e2e', '--migrate', '--seed', '--suppliers 40 --products 400 --anchor 2026-06-01',
+  '--', bin('playwright'), 'test',
+]);
+console.log('\n=== all test layers passed');

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { ProductCard } from '@/components/catalogue/product-card';
+import type { ProductCard as ProductCardData } from '@/lib/catalogue/home';
+import { renderWithIntl } from '../support/intl';
+
+const product: ProductCardData = {
+  id: 321,
+  slug: 'Stainless-Steel-Water-Bottle_',
+  name: 'Stainless Steel Water Bottle',
+  imageUrl: '/media/gen/product/321-0.svg',
+  imageWidth: 800,
+  imageHeight: 800,
+  priceMinMinor: 186,
+  priceMaxMinor: 215,
+  currency: 'USD',
+  moq: 1500,
+  unit: 'Pieces',
+  supplierName: 'Ningbo Hengda Industrial Co., Ltd.',
+};
+
+describe('ProductCard', () => {
+  it('links the product name to its detail page (spec §2 link shape)', () => {
+    renderWithIntl(<ProductCard product={product} />);
+    const link = screen.getByRole('link', { name: /Stainless Steel Water Bottle/ });
+    expect(link).toHaveAttribute('href', '/Stainless-Steel-Water-Bottle_321.html');
+  });
+
+  it('shows the price range and the minimum order with spec §9 number formatting', () => {
+    renderWithIntl(<ProductCard product={product} />);
+    expect(screen.getByText('US$1.86 – US$2.15')).toBeInTheDocument();
+    expect(screen.getByText('Minimum order: 1,500 Pieces')).toBeInTheDocument();
+  });
+
+  it('shows one price when every tier costs the same', () => {
+    renderWithIntl(<ProductCard product={{ ...product, priceMinMinor: 999, priceMaxMinor: 999 }} />);
+    expect(screen.getByText('US$9.99')).toBeInTheDocument();
+  });
+
+  it('reserves the image box with width and height and loads it lazily', () => {
+    const { container } = renderWithIntl(<ProductCard product={product} />);
+    const img = container.querySelector('img');
+    expect(img).toHaveAttribute('width', '800');
+    expect(img).toHaveAttribute('height', '800');
+    expect(img).toHaveAttribute('loading', 'lazy');
+  });
+});

@@ -1,0 +1,20 @@
+import { getEnv } from '@/lib/env';
+
+describe('environment parsing', () => {
+  it('applies the defaults', () => {
+    const env = getEnv({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db' });
+    expect(env.DATABASE_POOL_MAX).toBe(10);
+    expect(env.DATABASE_STATEMENT_TIMEOUT_MS).toBe(8000);
+    expect(env.NODE_ENV).toBe('development');
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => getEnv({ DATABASE_URL: 'mysql://x', DATABASE_POOL_MAX: 'many' })).toThrow(
+      /DATABASE_URL[\s\S]*DATABASE_POOL_MAX|DATABASE_POOL_MAX[\s\S]*DATABASE_URL/,
+    );
+  });
+
+  it('requires a database address', () => {
+    expect(() => getEnv({})).toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,71 @@
+import { buildCategoryTree, buildProducts, buildSuppliers, composeName } from '@/lib/seed/catalogue';
+import { buildExhibitions } from '@/lib/seed/expo';
+import { createRng } from '@/lib/seed/prng';
+import { SEED_LOCAL_LANGUAGES, type Words } from '@/lib/seed/types';
+import { INDUSTRIES } from '@/lib/seed/vocabulary';
+
+const anchor = new Date('2026-06-01T09:00:00Z');
+const tree = buildCategoryTree(INDUSTRIES);
+const leaves = new Map(tree.leaves.map((l) => [l.id, l]));
+
+describe('demo catalogue generators', () => {
+  it('builds the spec §3 tree: industries, level-2 categories and tag codes', () => {
+    expect(tree.categories.filter((c) => c.level === 1)).toHaveLength(10);
+    expect(tree.categories.filter((c) => c.level === 2).every((c) => c.parentId !== null && c.parentId <= 10)).toBe(true);
+    expect(new Set(tree.tags.map((t) => t.code)).size).toBe(tree.tags.length);
+    for (const tag of tree.tags) expect(tag.code).toMatch(/^TG\d{5}$/);
+  });
+
+  it('has real translations in every vocabulary entry', () => {
+    const words: Words[] = INDUSTRIES.flatMap((i) => [i.name, ...i.categories.flatMap((c) => [c.name, ...c.tags, ...c.nouns, ...c.qualifiers])]);
+    // technical names (USB, LED, Zigbee) are written the same everywhere; everything else is translated
+    const copied = words.filter((w) => w.zh === w.en);
+    expect(copied.length / words.length).toBeLessThan(0.02);
+    for (const w of words) {
+      for (const lang of SEED_LOCAL_LANGUAGES) expect(w[lang], `${w.en} (${lang})`).toBeTruthy();
+    }
+  });
+
+  it('orders qualifier and noun the way each language does', () => {
+    const q = { en: 'Steel', zh: '钢制', es: 'de acero', ja: '鋼製', de: 'Stahl-' } as unknown as Words;
+    const n = { en: 'Pot', zh: '锅', es: 'Olla', ja: '鍋', de: 'Topf' } as unknown as Words;
+    expect(composeName('en', q, n)).toBe('Steel Pot');
+    expect(composeName('zh', q, n)).toBe('钢制锅');
+    expect(composeName('ja', q, n)).toBe('鋼製鍋');
+    expect(composeName('es', q, n)).toBe('Olla de acero');
+  });
+
+  it('generates the same products for the same seed', () => {
+    const make = () => {
+      const rng = createRng('unit');
+      const suppliers = buildSuppliers(rng, 50, tree.leaves, anchor);
+      return buildProducts(rng, 1, 200, suppliers, leaves, anchor);
+    };
+    expect(make()).toEqual(make());
+  });
+
+  it('gives every product tiers that start at its MOQ and get cheaper with quantity', () => {
+    const rng = createRng('tiers');
+    const suppliers = buildSuppliers(rng, 20, tree.leaves, anchor);
+    const batch = buildProducts(rng, 1, 300, suppliers, leaves, anchor);
+    for (const p of batch.products) {
+      const tiers = batch.tiers.filter((t) => t.productId === p.id);
+      expect(tiers[0]?.minQuantity).toBe(p.moq);
+      expect(tiers.map((t) => t.priceMinor)).toEqual([...tiers.map((t) => t.priceMinor)].sort((a, b) => b - a));
+      expect(p.priceMinMinor).toBeLessThanOrEqual(p.priceMaxMinor);
+      expect(suppliers.find((s) => s.id === p.supplierId)?.categoryIds).toContain(p.categoryId);
+    }
+  });
+
+  it('puts three exhibitions in every stage with the matching lifecycle (spec §3)', () => {
+    const shows = buildExhibitions(createRng('expo'), anchor);
+    for (let stage = 0; stage <= 5; stage++) expect(shows.filter((s) => s.stage === stage)).toHaveLength(3);
+    const lifecycleOf = (stage: number) => (stage <= 2 ? 0 : stage === 3 ? 1 : 2);
+    for (const s of shows) {
+      expect(s.lifecycle).toBe(lifecycleOf(s.stage));
+      expect(s.startsOn <= s.endsOn).toBe(true);
+    }
+    const running = shows.filter((s) => s.stage === 3);
+    for (const s of running) expect(s.startsOn <= '2026-06-01' && s.endsOn >= '2026-06-01').toBe(true);
+  });
+});

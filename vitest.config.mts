@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const alias = {
+  '@': root,
+  // 'server-only' throws outside Next's server bundle; tests import those modules directly.
+  'server-only': path.join(root, 'tests/support/empty-module.ts'),
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  test: {
+    globals: true,
+    projects: [
+      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'component', environment: 'jsdom', include: ['tests/component/**/*.test.tsx'], setupFiles: ['tests/support/jest-dom.ts'] },
+      },
+      { extends: true, test: { name: 'contracts', environment: 'node', include: ['tests/contracts/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/integration-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file gets its own database; two at once fit two cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
