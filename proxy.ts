@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 
 export const LOCALE_COOKIE = 'lang';
+const NEXT_INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 const TEN_YEARS_S = 10 * 365 * 24 * 3600; // spec §9: language cookie about 10 years
 
 /**
@@ -19,7 +20,10 @@ export function proxy(request: NextRequest): NextResponse {
   });
   const target = nextUrl.clone();
   target.pathname = `/${locale}${nextUrl.pathname === '/' ? '' : nextUrl.pathname}`;
-  const response = NextResponse.rewrite(target);
+  // next-intl reads the request's locale from this header (its own middleware sets it the same way).
+  const headers = new Headers(request.headers);
+  headers.set(NEXT_INTL_LOCALE_HEADER, locale);
+  const response = NextResponse.rewrite(target, { request: { headers } });
   response.headers.set('Vary', 'Accept-Language, Cookie');
   if (query && request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
     response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: TEN_YEARS_S, sameSite: 'lax' });
