@@ -21,6 +21,34 @@ export type SeedOptions = {
 
 export const DEFAULT_SEED = 'sourcefair';
 const PRODUCT_BATCH = 5000;
+/** Above this many products, secondary indexes are dropped for the load and built once afterwards. */
+const BULK_THRESHOLD = 50_000;
+const BULK_TABLES = ['products', 'product_price_tiers', 'product_images', 'product_scores'];
+
+/**
+ * Drops the bulk tables' secondary indexes and foreign keys, and returns a function that restores
+ * them: one sorted index build and one validating join per key are many times faster than a million
+ * index insertions and key look-ups. The foreign keys are checked in full when they come back.
+ */
+async function suspendIndexesAndKeys(client: pg.ClientBase): Promise<() => Promise<void>> {
+  const keys = await client.query<{ tbl: string; name: string; definition: string }>(
+    `SELECT c.conrelid::regclass::text AS tbl, quote_ident(c.conname) AS name, pg_get_constraintdef(c.oid) AS definition
+     FROM pg_constraint c WHERE c.contype = 'f' AND c.conrelid::regclass::text = ANY($1)`,
+    [BULK_TABLES],
+  );
+  const indexes = await client.query<{ name: string; definition: string }>(
+    `SELECT quote_ident(i.indexname) AS name, i.indexdef AS definition FROM pg_indexes i
+     WHERE i.schemaname = 'public' AND i.tablename = ANY($1)
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+    [BULK_TABLES],
+  );
+  for (const key of keys.rows) await client.query(`ALTER TABLE ${key.tbl} DROP CONSTRAINT ${key.name}`);
+  for (const index of indexes.rows) await client.query(`DROP INDEX ${index.name}`);
+  return async () => {
+    for (const index of indexes.rows) await client.query(index.definition);
+    for (const key of keys.rows) await client.query(`ALTER TABLE ${key.tbl} ADD CONSTRAINT ${key.name} ${key.definition}`);
+  };
+}
 
 async function truncateAll(client: pg.ClientBase): Promise<void> {
   const { rows } = await client.query<{ name: string }>(
@@ -91,9 +119,10 @@ export async function seedDatabase(client: pg.ClientBase, options: SeedOptions):
   const anchor = new Date(Date.UTC(options.anchor.getUTCFullYear(), options.anchor.getUTCMonth(), options.anchor.getUTCDate(), 9));
   await client.query('BEGIN');
   try {
-    await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+    await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
     await truncateAll(client);
     await insertReference(client, anchor);
+    const restoreIndexes = options.products > BULK_THRESHOLD ? await suspendIndexesAndKeys(client) : async () => {};
 
     const tree = buildCategoryTree(INDUSTRIES);
     await insertRows(client, 'categories', [
@@ -138,6 +167,8 @@ export async function seedDatabase(client: pg.ClientBase, options: SeedOptions):
 
     await seedExpo(client, rng, anchor, suppliers.map((s) => s.id), productsBySupplier, publishedIds);
     await seedScores(client, rng, publishedIds, anchor);
+    await restoreIndexes();
+    log('indexes and foreign keys restored');
 
     await client.query(`UPDATE categories c SET product_count = x.n FROM (
         SELECT category_id, count(*)::int AS n FROM products WHERE status = 'published' GROUP BY category_id) x

@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bytea, citext, createdAt, idColumn, inet, ref, tsz, updatedAt } from './columns';
+import { bytea, citext, createdAt, idColumn, inet, ref, SOURCE_CODES, sourceCode, sourceCodeCheck, tsz, updatedAt } from './columns';
 import { countries, websites } from './sites';
 import { suppliers } from './catalogue';
 
@@ -65,12 +65,11 @@ export const buyerProfiles = pgTable('buyer_profiles', {
   jobTitle: text('job_title'),
   /** spec §1, §6: the global-buyer flag. */
   isGlobalBuyer: boolean('is_global_buyer').notNull().default(false),
-  /** spec §3 source codes 1-11. */
-  source: smallint('source').notNull().default(2),
+  source: sourceCode(SOURCE_CODES.organic),
   gclid: text('gclid'),
   updatedAt: updatedAt(),
 }, (t) => [
-  check('buyer_profiles_source', sql`${t.source} BETWEEN 1 AND 11`),
+  sourceCodeCheck('buyer_profiles', t.source),
   check('buyer_profiles_tag_count', sql`cardinality(${t.tagCodes}) <= 10`), // spec §5: at most 10 tags
 ]);
 

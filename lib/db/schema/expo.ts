@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { products, suppliers } from './catalogue';
-import { citext, createdAt, currency, idColumn, localised, minor, ref, tsz, updatedAt } from './columns';
+import { citext, createdAt, currency, idColumn, localised, minor, ref, SOURCE_CODES, sourceCode, sourceCodeCheck, tsz, updatedAt } from './columns';
 import { countries, websites } from './sites';
 
 /** spec §3 industry codes: newenergy, machinex, HOMElIFE, JPE, BDE, INTEX, ABCM, AES, javme, DeFuExpo. */
@@ -142,7 +142,7 @@ export const preRegistrations = pgTable(
     tagCodes: text('tag_codes').array().notNull().default(sql`'{}'::text[]`),
     productName: text('product_name'),
     industry: text('industry'),
-    source: smallint('source').notNull().default(1),
+    source: sourceCode(SOURCE_CODES.preRegistration),
     pageVersion: text('page_version'),
     status: text('status').notNull().default('preregister'),
     isVip: boolean('is_vip').notNull().default(false),
@@ -153,7 +153,7 @@ export const preRegistrations = pgTable(
     uniqueIndex('pre_registrations_exhibition_email_key').on(t.exhibitionId, t.email),
     index('pre_registrations_account_idx').on(t.accountId),
     check('pre_registrations_status', sql`${t.status} IN ('preregister', 'success', 'finish')`),
-    check('pre_registrations_source', sql`${t.source} BETWEEN 1 AND 11`),
+    sourceCodeCheck('pre_registrations', t.source),
   ],
 );
 

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { categories, products, suppliers, units } from './catalogue';
-import { createdAt, currency, idColumn, minor, ref, tsz, updatedAt } from './columns';
+import { createdAt, currency, idColumn, minor, ref, SOURCE_CODES, sourceCode, sourceCodeCheck, tsz, updatedAt } from './columns';
 import { exhibitions, promotions } from './expo';
 import { uploads } from './ops';
 import { countries, websites } from './sites';
@@ -44,7 +44,7 @@ export const rfqs = pgTable(
     destinationCountry: char('destination_country', { length: 2 }).references(() => countries.code),
     /** draft, open, closed, expired. */
     status: text('status').notNull().default('open'),
-    source: smallint('source').notNull().default(2), // spec §3 source codes
+    source: sourceCode(SOURCE_CODES.organic),
     expiresAt: tsz('expires_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -54,7 +54,7 @@ export const rfqs = pgTable(
     index('rfqs_category_open_idx').on(t.categoryId, t.createdAt.desc()).where(sql`status = 'open'`),
     check('rfqs_quantity', sql`${t.quantity} > 0`),
     check('rfqs_status', sql`${t.status} IN ('draft', 'open', 'closed', 'expired')`),
-    check('rfqs_source', sql`${t.source} BETWEEN 1 AND 11`),
+    sourceCodeCheck('rfqs', t.source),
   ],
 );
 
@@ -158,7 +158,7 @@ export const enquiries = pgTable(
     message: text('message').notNull(),
     /** sent, read, replied, closed. */
     status: text('status').notNull().default('sent'),
-    source: smallint('source').notNull().default(3),
+    source: sourceCode(SOURCE_CODES.inquiry),
     createdAt: createdAt(),
   },
   (t) => [
@@ -166,7 +166,7 @@ export const enquiries = pgTable(
     index('enquiries_supplier_idx').on(t.supplierId, t.createdAt.desc()),
     check('enquiries_quantity', sql`${t.quantity} > 0`),
     check('enquiries_status', sql`${t.status} IN ('sent', 'read', 'replied', 'closed')`),
-    check('enquiries_source', sql`${t.source} BETWEEN 1 AND 11`),
+    sourceCodeCheck('enquiries', t.source),
   ],
 );
 
