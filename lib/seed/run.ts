@@ -16,12 +16,13 @@ export type SeedOptions = {
   products: number;
   /** The day the demo is "today": exhibition stages and product ages are counted from it. */
   anchor: Date;
+  /** From this many products on, indexes and keys are suspended during the load (default 50,000). */
+  bulkThreshold?: number;
   log?: (line: string) => void;
 };
 
 export const DEFAULT_SEED = 'sourcefair';
 const PRODUCT_BATCH = 5000;
-/** Above this many products, secondary indexes are dropped for the load and built once afterwards. */
 const BULK_THRESHOLD = 50_000;
 const BULK_TABLES = ['products', 'product_price_tiers', 'product_images', 'product_scores'];
 
@@ -122,7 +123,7 @@ export async function seedDatabase(client: pg.ClientBase, options: SeedOptions):
     await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
     await truncateAll(client);
     await insertReference(client, anchor);
-    const restoreIndexes = options.products > BULK_THRESHOLD ? await suspendIndexesAndKeys(client) : async () => {};
+    const restoreIndexes = options.products > (options.bulkThreshold ?? BULK_THRESHOLD) ? await suspendIndexesAndKeys(client) : async () => {};
 
     const tree = buildCategoryTree(INDUSTRIES);
     await insertRows(client, 'categories', [

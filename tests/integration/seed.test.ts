@@ -48,6 +48,19 @@ describe('demo seed', () => {
     expect(await fingerprint(b.pool)).toBe(before);
   });
 
+  it('writes the same rows on the bulk path and restores every index and foreign key', async () => {
+    const schemaShape = `SELECT string_agg(x, ',' ORDER BY x) AS shape FROM (
+        SELECT conname || ':' || pg_get_constraintdef(oid) AS x FROM pg_constraint WHERE connamespace = 'public'::regnamespace
+        UNION ALL SELECT indexdef FROM pg_indexes WHERE schemaname = 'public') s`;
+    const before = (await b.pool.query(schemaShape)).rows[0].shape;
+    const rows = await fingerprint(b.pool);
+    await seedWith(b, { ...options, bulkThreshold: 0 });
+    expect(await fingerprint(b.pool)).toBe(rows);
+    expect((await b.pool.query(schemaShape)).rows[0].shape).toBe(before);
+    const dangling = `INSERT INTO product_images (product_id, position, url, width, height) VALUES (999999, 0, '/x.svg', 1, 1)`;
+    await expect(b.pool.query(dangling)).rejects.toMatchObject({ code: '23503' });
+  });
+
   it('writes the requested numbers of suppliers and products', async () => {
     const { rows } = await a.pool.query(`SELECT (SELECT count(*) FROM suppliers)::int AS s, (SELECT count(*) FROM products)::int AS p`);
     expect(rows[0]).toEqual({ s: 30, p: 300 });
