@@ -34,8 +34,9 @@ export function ensureInstalled() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   if (existsSync(marker) && mtime(marker) >= mtime(path.join(root, 'package-lock.json'))) return;
   console.log('=== installing dependencies');
-  // npm ci can refuse a lock file written on another platform; npm install then resolves it.
-  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0 && run('npm', ['install', '--no-audit', '--no-fund']) !== 0) {
+  // `npm install`, not `npm ci`: the lock file lacks other platforms' optional binaries that this
+  // registry does not carry, which `npm ci` refuses; `npm install` keeps the locked versions all the same.
+  if (run('npm', ['install', '--no-audit', '--no-fund']) !== 0) {
     console.error('dependencies could not be installed');
     process.exit(1);
   }
