@@ -5,11 +5,23 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'node_modules/**', '.data/**', 'out/**', 'test-results/**', 'playwright-report/**', 'bench/out/**', 'next-env.d.ts']),
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    '.data/**',
+    'out/**',
+    'test-results/**',
+    'playwright-report/**',
+    'bench/out/**',
+    'next-env.d.ts',
+  ]),
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
@@ -18,7 +30,10 @@ export default defineConfig([
     files: ['app/**', 'components/**', 'lib/**', 'proxy.ts'],
     ignores: ['lib/env.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through getEnv() from lib/env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through getEnv() from lib/env.ts.' },
+      ],
     },
   },
 ]);

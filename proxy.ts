@@ -32,6 +32,6 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Pages only: API routes, Next's own files and generated media are served as they are.
-  matcher: ['/((?!api/|_next/|media/|favicon\\.ico$|robots\\.txt$).*)'],
+  // Pages only: API routes, Next's own files, generated media and files in public/ are served as they are.
+  matcher: ['/((?!api/|_next/|media/|favicon\\.(?:ico|svg)$|robots\\.txt$).*)'],
 };

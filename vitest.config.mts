@@ -19,7 +19,12 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
       {
         extends: true,
-        test: { name: 'component', environment: 'jsdom', include: ['tests/component/**/*.test.tsx'], setupFiles: ['tests/support/jest-dom.ts'] },
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['tests/component/**/*.test.tsx'],
+          setupFiles: ['tests/support/jest-dom.ts'],
+        },
       },
       { extends: true, test: { name: 'contracts', environment: 'node', include: ['tests/contracts/**/*.test.ts'] } },
       {

@@ -9,11 +9,18 @@ const started = performance.now();
 const result = spawnSync(
   bin('tsx'),
   [
-    'scripts/with-db.ts', '--database', 'sourcefair_bench', '--migrate', '--',
-    'sh', '-c',
+    'scripts/with-db.ts',
+    '--database',
+    'sourcefair_bench',
+    '--migrate',
+    '--',
+    'sh',
+    '-c',
     `"${bin('tsx')}" scripts/seed.ts --products ${products} --anchor 2026-06-01 && psql "$DATABASE_URL" -Atc "SELECT 'database size: ' || pg_size_pretty(pg_database_size(current_database()))" 2>/dev/null || true`,
   ],
   { cwd: root, stdio: 'inherit' },
 );
-console.log(`[bench] seed of ${products} products, including start-up and migrations: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `[bench] seed of ${products} products, including start-up and migrations: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 process.exit(result.status ?? 1);

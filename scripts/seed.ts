@@ -23,7 +23,8 @@ function readArgs(argv: string[]): Record<string, string | true> {
 function count(value: string | true | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 20_000_000) throw new Error(`seed: --${name} takes a whole number from 1 to 20000000`);
+  if (!Number.isInteger(n) || n < 1 || n > 20_000_000)
+    throw new Error(`seed: --${name} takes a whole number from 1 to 20000000`);
   return n;
 }
 

@@ -1,13 +1,17 @@
 // Set-up steps shared by `npm run demo` and `npm test`; plain Node, so they run before anything is installed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...options.env },
+  });
   if (result.error) throw result.error;
   return result.status ?? 1;
 }
@@ -50,7 +54,17 @@ function newest(entry) {
   return readdirSync(full).reduce((max, name) => Math.max(max, newest(path.join(entry, name))), stats.mtimeMs);
 }
 
-const BUILD_INPUTS = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+const BUILD_INPUTS = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'public',
+  'proxy.ts',
+  'next.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 /** Build when there is no build yet or a source file changed since the last one. */
 export function ensureBuilt() {
@@ -69,5 +83,16 @@ export function ensureChromium() {
     console.error('The end-to-end tests need Chromium at /usr/bin/chromium: sudo apt-get install -y chromium');
     process.exit(1);
   }
-  step('installing Chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+  step('installing Chromium', 'sh', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+  ]);
+}
+
+/**
+ * Forget the data cache of an earlier server: it lives on disk (.next/cache/fetch-cache) and would
+ * otherwise serve, for up to one cache window, lists read from whatever database that server used.
+ */
+export function clearDataCache() {
+  rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 }

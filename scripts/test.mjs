@@ -4,13 +4,36 @@ import { bin, ensureBuilt, ensureChromium, ensureInstalled, step } from './setup
 
 ensureInstalled();
 ensureChromium();
-step('unit, component and contract tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'component', '--project', 'contracts']);
+step('unit, component and contract tests', bin('vitest'), [
+  'run',
+  '--project',
+  'unit',
+  '--project',
+  'component',
+  '--project',
+  'contracts',
+]);
 step('integration tests (real PostgreSQL)', bin('tsx'), [
-  'scripts/with-db.ts', '--database', 'sourcefair_test', '--migrate', '--', bin('vitest'), 'run', '--project', 'integration',
+  'scripts/with-db.ts',
+  '--database',
+  'sourcefair_test',
+  '--migrate',
+  '--',
+  bin('vitest'),
+  'run',
+  '--project',
+  'integration',
 ]);
 ensureBuilt();
 step('end-to-end tests (desktop and mobile Chromium)', bin('tsx'), [
-  'scripts/with-db.ts', '--database', 'sourcefair_e2e', '--migrate', '--seed', '--suppliers 40 --products 400 --anchor 2026-06-01',
-  '--', bin('playwright'), 'test',
+  'scripts/with-db.ts',
+  '--database',
+  'sourcefair_e2e',
+  '--migrate',
+  '--seed',
+  '--suppliers 40 --products 400 --anchor 2026-06-01',
+  '--',
+  bin('playwright'),
+  'test',
 ]);
 console.log('\n=== all test layers passed');

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
@@ -7,6 +8,8 @@ import { directionOf, isLocale } from '@/lib/i18n/locales';
 import '@/components/ui/base.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export const metadata: Metadata = { icons: { icon: '/favicon.svg' } };
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;

@@ -75,7 +75,15 @@ function SupplierItem({ supplier }: { supplier: SupplierCard }) {
     <li className={styles.supplier}>
       {supplier.logoUrl && (
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={supplier.logoUrl} alt="" width={48} height={48} loading="lazy" decoding="async" className={styles.logo} />
+        <img
+          src={supplier.logoUrl}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          decoding="async"
+          className={styles.logo}
+        />
       )}
       <div>
         <a href={buildSupplierPath(supplier)} className={styles.supplierName}>
@@ -101,7 +109,8 @@ function ExhibitionItem({ exhibition }: { exhibition: ExhibitionCard }) {
       <p className={styles.status}>{exhibition.lifecycle === 1 ? t('openNow') : t('comingSoon')}</p>
       <h3 className={styles.exhibitionName}>{exhibition.name}</h3>
       <p className={styles.muted}>
-        {format.dateTimeRange(start, end, { dateStyle: 'medium', timeZone: 'UTC' })} · {exhibition.venue}, {exhibition.city}
+        {format.dateTimeRange(start, end, { dateStyle: 'medium', timeZone: 'UTC' })} · {exhibition.venue},{' '}
+        {exhibition.city}
       </p>
     </li>
   );

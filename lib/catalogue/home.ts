@@ -23,9 +23,27 @@ export type ProductCard = {
   supplierName: string;
 };
 
-export type SupplierCard = { id: number; slug: string; name: string; city: string | null; countryCode: string; verified: boolean; yearEstablished: number | null; logoUrl: string | null };
+export type SupplierCard = {
+  id: number;
+  slug: string;
+  name: string;
+  city: string | null;
+  countryCode: string;
+  verified: boolean;
+  yearEstablished: number | null;
+  logoUrl: string | null;
+};
 export type IndustryCard = { id: number; name: string; productCount: number };
-export type ExhibitionCard = { id: number; name: string; city: string; venue: string; startsOn: string; endsOn: string; lifecycle: number; coverUrl: string | null };
+export type ExhibitionCard = {
+  id: number;
+  name: string;
+  city: string;
+  venue: string;
+  startsOn: string;
+  endsOn: string;
+  lifecycle: number;
+  coverUrl: string | null;
+};
 
 export type HomeData = {
   siteName: string;
@@ -44,7 +62,13 @@ export async function loadHomeData(locale: Locale): Promise<HomeData> {
 
   const [industryRows, arrivalRows, supplierRows, exhibitionRows, productTotal, supplierTotal] = await Promise.all([
     db
-      .select({ id: categories.id, en: categories.nameEn, cn: categories.nameCn, names: categories.names, productCount: categories.productCount })
+      .select({
+        id: categories.id,
+        en: categories.nameEn,
+        cn: categories.nameCn,
+        names: categories.names,
+        productCount: categories.productCount,
+      })
       .from(categories)
       .where(isNull(categories.parentId))
       .orderBy(asc(categories.sort)),
@@ -102,7 +126,13 @@ export async function loadHomeData(locale: Locale): Promise<HomeData> {
       })
       .from(exhibitions)
       // spec §3: lifecycle coming 0 or opening 1; stage 0 is unpublished
-      .where(and(eq(exhibitions.websiteId, DEFAULT_WEBSITE_ID), inArray(exhibitions.lifecycle, [0, 1]), gt(exhibitions.stage, 0)))
+      .where(
+        and(
+          eq(exhibitions.websiteId, DEFAULT_WEBSITE_ID),
+          inArray(exhibitions.lifecycle, [0, 1]),
+          gt(exhibitions.stage, 0),
+        ),
+      )
       .orderBy(asc(exhibitions.startsOn))
       .limit(4),
     db.select({ n: count() }).from(products).where(published),
@@ -112,7 +142,12 @@ export async function loadHomeData(locale: Locale): Promise<HomeData> {
   const ids = arrivalRows.map((p) => p.id);
   const images = ids.length
     ? await db
-        .select({ productId: productImages.productId, url: productImages.url, width: productImages.width, height: productImages.height })
+        .select({
+          productId: productImages.productId,
+          url: productImages.url,
+          width: productImages.width,
+          height: productImages.height,
+        })
         .from(productImages)
         .where(and(inArray(productImages.productId, ids), eq(productImages.position, 0)))
     : [];
@@ -121,7 +156,11 @@ export async function loadHomeData(locale: Locale): Promise<HomeData> {
   return {
     siteName: site?.name ?? 'Sourcefair',
     totals: { products: productTotal[0]?.n ?? 0, suppliers: supplierTotal[0]?.n ?? 0 },
-    industries: industryRows.map((r) => ({ id: r.id, name: pickLocalised(locale, { en: r.en, cn: r.cn, local: r.names }), productCount: r.productCount })),
+    industries: industryRows.map((r) => ({
+      id: r.id,
+      name: pickLocalised(locale, { en: r.en, cn: r.cn, local: r.names }),
+      productCount: r.productCount,
+    })),
     newArrivals: arrivalRows.map((r) => {
       const image = imageByProduct.get(r.id);
       return {

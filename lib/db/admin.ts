@@ -20,7 +20,10 @@ function quoteName(name: string): string {
 
 async function withAdminClient<T>(connectionString: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   // The maintenance database exists on every PostgreSQL server.
-  const client = new pg.Client({ connectionString: withDatabaseName(connectionString, 'postgres'), connectionTimeoutMillis: 10_000 });
+  const client = new pg.Client({
+    connectionString: withDatabaseName(connectionString, 'postgres'),
+    connectionTimeoutMillis: 10_000,
+  });
   await client.connect();
   try {
     return await run(client);

@@ -33,7 +33,9 @@ async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -70,7 +72,10 @@ async function runningPort(dataDir: string): Promise<number | undefined> {
   return (await accepts(port)) ? port : undefined;
 }
 
-export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void = () => {}): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (line: string) => void = () => {},
+): Promise<EmbeddedServer> {
   const existing = await runningPort(dataDir);
   if (existing) {
     log(`joining the embedded PostgreSQL already running on 127.0.0.1:${existing}`);
@@ -100,7 +105,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   try {
     await server.start();
   } catch (error) {
-    const hint = isRoot ? ` (as root, the 'postgres' user must be able to reach ${dataDir}; ${os.userInfo().homedir} is often closed)` : '';
+    const hint = isRoot
+      ? ` (as root, the 'postgres' user must be able to reach ${dataDir}; ${os.userInfo().homedir} is often closed)`
+      : '';
     throw new Error(`embedded PostgreSQL did not start${hint}: ${String(error ?? 'exited early')}`);
   }
   log(`embedded PostgreSQL started on 127.0.0.1:${port}`);

@@ -1,5 +1,25 @@
 /** spec §3: the 19 supported languages. `id_id` is carried as `id` everywhere (and sent to the API as `id`). */
-export const LOCALES = ['zh', 'en', 'ar', 'tr', 'pl', 'es', 'pt', 'ru', 'fa', 'ms', 'id', 'ja', 'ko', 'de', 'th', 'tl', 'vi', 'my', 'km'] as const;
+export const LOCALES = [
+  'zh',
+  'en',
+  'ar',
+  'tr',
+  'pl',
+  'es',
+  'pt',
+  'ru',
+  'fa',
+  'ms',
+  'id',
+  'ja',
+  'ko',
+  'de',
+  'th',
+  'tl',
+  'vi',
+  'my',
+  'km',
+] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';

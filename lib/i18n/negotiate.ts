@@ -17,11 +17,17 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
 }
 
 /** spec §4 language: the ?lang= parameter, else the stored choice, else the browser's language, else English. */
-export function negotiateLocale(input: { query?: string | null; cookie?: string | null; acceptLanguage?: string | null }): Locale {
+export function negotiateLocale(input: {
+  query?: string | null;
+  cookie?: string | null;
+  acceptLanguage?: string | null;
+}): Locale {
   return (
     normaliseLocale(input.query) ??
     normaliseLocale(input.cookie) ??
-    parseAcceptLanguage(input.acceptLanguage).map(normaliseLocale).find((l) => l !== undefined) ??
+    parseAcceptLanguage(input.acceptLanguage)
+      .map(normaliseLocale)
+      .find((l) => l !== undefined) ??
     DEFAULT_LOCALE
   );
 }

@@ -20,7 +20,13 @@ export type CategoryRow = {
   sort: number;
   featured: boolean;
 };
-export type TagRow = { code: string; categoryId: number; nameEn: string; nameCn: string; names: Record<string, string> };
+export type TagRow = {
+  code: string;
+  categoryId: number;
+  nameEn: string;
+  nameCn: string;
+  names: Record<string, string>;
+};
 export type LeafCategory = { id: number; industryIndex: number; seed: CategorySeed };
 
 export function localNames(words: Words): Record<string, string> {
@@ -30,7 +36,11 @@ export function localNames(words: Words): Record<string, string> {
 }
 
 /** spec §3 tree: industries get ids 1..n, their level-2 categories follow, tags are TG + 5 digits. */
-export function buildCategoryTree(industries: IndustrySeed[]): { categories: CategoryRow[]; tags: TagRow[]; leaves: LeafCategory[] } {
+export function buildCategoryTree(industries: IndustrySeed[]): {
+  categories: CategoryRow[];
+  tags: TagRow[];
+  leaves: LeafCategory[];
+} {
   const categories: CategoryRow[] = [];
   const tags: TagRow[] = [];
   const leaves: LeafCategory[] = [];
@@ -165,11 +175,16 @@ export function buildSuppliers(rng: Rng, count: number, leaves: LeafCategory[], 
 }
 
 /** spec §3 language-dependent names: qualifier and noun joined the way each language orders them. */
-export function composeName(lang: 'en' | 'zh' | (typeof SEED_LOCAL_LANGUAGES)[number], qualifier: Words, noun: Words): string {
+export function composeName(
+  lang: 'en' | 'zh' | (typeof SEED_LOCAL_LANGUAGES)[number],
+  qualifier: Words,
+  noun: Words,
+): string {
   const q = qualifier[lang];
   const n = noun[lang];
   if (lang === 'zh' || lang === 'ja') return `${q}${n}`;
-  if (lang === 'es' || lang === 'pt' || lang === 'ar' || lang === 'ru' || lang === 'vi' || lang === 'id') return `${n} ${q}`;
+  if (lang === 'es' || lang === 'pt' || lang === 'ar' || lang === 'ru' || lang === 'vi' || lang === 'id')
+    return `${n} ${q}`;
   return `${q} ${n}`;
 }
 
@@ -225,7 +240,9 @@ export function buildProducts(
     const seed = leaf.seed;
     const qualifier = rng.pick(seed.qualifiers);
     const noun = rng.pick(seed.nouns);
-    const model = rng.chance(0.45) ? ` ${String.fromCharCode(65 + rng.int(0, 25))}${String.fromCharCode(65 + rng.int(0, 25))}-${rng.int(100, 9999)}` : '';
+    const model = rng.chance(0.45)
+      ? ` ${String.fromCharCode(65 + rng.int(0, 25))}${String.fromCharCode(65 + rng.int(0, 25))}-${rng.int(100, 9999)}`
+      : '';
     const names: Record<string, string> = {};
     for (const lang of SEED_LOCAL_LANGUAGES) names[lang] = composeName(lang, qualifier, noun) + model;
     const nameEn = composeName('en', qualifier, noun) + model;
@@ -243,7 +260,14 @@ export function buildProducts(
     const createdAt = new Date(anchor.getTime() - ageDays * DAY_MS - rng.int(0, DAY_MS - 1));
     const imageCount = rng.int(1, 4);
     for (let p = 0; p < imageCount; p++) {
-      images.push({ productId: id, position: p, url: `/media/gen/product/${id}-${p}.svg`, width: 800, height: 800, alt: nameEn });
+      images.push({
+        productId: id,
+        position: p,
+        url: `/media/gen/product/${id}-${p}.svg`,
+        width: 800,
+        height: 800,
+        alt: nameEn,
+      });
     }
     products.push({
       id,

@@ -81,7 +81,15 @@ export function buildExhibitions(rng: Rng, anchor: Date): ExhibitionRow[] {
   return rows;
 }
 
-export type BoothRow = { exhibitionId: number; code: string; hall: string; areaSqm: number; priceMinor: number; status: string; supplierId: number | null };
+export type BoothRow = {
+  exhibitionId: number;
+  code: string;
+  hall: string;
+  areaSqm: number;
+  priceMinor: number;
+  status: string;
+  supplierId: number | null;
+};
 /** 36 booths a show; a random set of suppliers books some of them (they are its exhibitors). */
 export function buildBooths(rng: Rng, exhibitions: ExhibitionRow[], supplierIds: number[]): BoothRow[] {
   const booths: BoothRow[] = [];
@@ -92,25 +100,76 @@ export function buildBooths(rng: Rng, exhibitions: ExhibitionRow[], supplierIds:
       const code = `${hall}${101 + (b % 12)}`;
       const supplierId = taken[b] ?? null;
       const areaSqm = rng.pick([9, 12, 18, 36]);
-      booths.push({ exhibitionId: exhibition.id, code, hall: `Hall ${hall}`, areaSqm, priceMinor: areaSqm * 28_000, status: supplierId ? 'booked' : 'available', supplierId });
+      booths.push({
+        exhibitionId: exhibition.id,
+        code,
+        hall: `Hall ${hall}`,
+        areaSqm,
+        priceMinor: areaSqm * 28_000,
+        status: supplierId ? 'booked' : 'available',
+        supplierId,
+      });
     }
   }
   return booths;
 }
 
-export type NewsRow = { exhibitionId: number; industryCode: string; newsType: string; titleEn: string; bodyEn: string; publishedAt: string };
+export type NewsRow = {
+  exhibitionId: number;
+  industryCode: string;
+  newsType: string;
+  titleEn: string;
+  bodyEn: string;
+  publishedAt: string;
+};
 
 export function buildNews(exhibitions: ExhibitionRow[], anchor: Date): NewsRow[] {
   return exhibitions.flatMap((e, i) => [
-    { exhibitionId: e.id, industryCode: e.industryCode, newsType: 'expo', titleEn: `${e.nameEn}: pre-registration is open`, bodyEn: `Buyers can pre-register for ${e.nameEn} at ${e.venue}, ${e.city}, and receive an e-badge by e-mail.`, publishedAt: new Date(anchor.getTime() - (i + 2) * DAY_MS).toISOString() },
-    { exhibitionId: e.id, industryCode: e.industryCode, newsType: 'expo', titleEn: `Floor plan of ${e.nameEn} published`, bodyEn: `The booth map of ${e.nameEn} now shows every hall and exhibitor.`, publishedAt: new Date(anchor.getTime() - (i + 9) * DAY_MS).toISOString() },
-    { exhibitionId: e.id, industryCode: e.industryCode, newsType: 'industry', titleEn: `Market outlook for ${e.city} importers`, bodyEn: `Importers in ${e.city} expect steady demand; sourcing teams compare quotations across several suppliers.`, publishedAt: new Date(anchor.getTime() - (i + 15) * DAY_MS).toISOString() },
+    {
+      exhibitionId: e.id,
+      industryCode: e.industryCode,
+      newsType: 'expo',
+      titleEn: `${e.nameEn}: pre-registration is open`,
+      bodyEn: `Buyers can pre-register for ${e.nameEn} at ${e.venue}, ${e.city}, and receive an e-badge by e-mail.`,
+      publishedAt: new Date(anchor.getTime() - (i + 2) * DAY_MS).toISOString(),
+    },
+    {
+      exhibitionId: e.id,
+      industryCode: e.industryCode,
+      newsType: 'expo',
+      titleEn: `Floor plan of ${e.nameEn} published`,
+      bodyEn: `The booth map of ${e.nameEn} now shows every hall and exhibitor.`,
+      publishedAt: new Date(anchor.getTime() - (i + 9) * DAY_MS).toISOString(),
+    },
+    {
+      exhibitionId: e.id,
+      industryCode: e.industryCode,
+      newsType: 'industry',
+      titleEn: `Market outlook for ${e.city} importers`,
+      bodyEn: `Importers in ${e.city} expect steady demand; sourcing teams compare quotations across several suppliers.`,
+      publishedAt: new Date(anchor.getTime() - (i + 15) * DAY_MS).toISOString(),
+    },
   ]);
 }
 
-export type LiveRoomRow = { id: number; supplierId: number; titleEn: string; status: string; startsAt: string; endsAt: string | null; coverUrl: string; viewerCount: number; productIds: number[] };
+export type LiveRoomRow = {
+  id: number;
+  supplierId: number;
+  titleEn: string;
+  status: string;
+  startsAt: string;
+  endsAt: string | null;
+  coverUrl: string;
+  viewerCount: number;
+  productIds: number[];
+};
 
-export function buildLiveRooms(rng: Rng, supplierIds: number[], productsBySupplier: Map<number, number[]>, anchor: Date): LiveRoomRow[] {
+export function buildLiveRooms(
+  rng: Rng,
+  supplierIds: number[],
+  productsBySupplier: Map<number, number[]>,
+  anchor: Date,
+): LiveRoomRow[] {
   const plan = [
     { status: 'live', offsetHours: -1 },
     { status: 'live', offsetHours: -2 },
@@ -127,7 +186,14 @@ export function buildLiveRooms(rng: Rng, supplierIds: number[], productsBySuppli
     return {
       id: 30_001 + i,
       supplierId,
-      titleEn: rng.pick(['Factory tour and new arrivals', 'Live quality inspection', 'OEM options explained', 'Bulk order specials', 'Meet our engineers', 'Season launch']),
+      titleEn: rng.pick([
+        'Factory tour and new arrivals',
+        'Live quality inspection',
+        'OEM options explained',
+        'Bulk order specials',
+        'Meet our engineers',
+        'Season launch',
+      ]),
       status: p.status,
       startsAt: startsAt.toISOString(),
       endsAt: p.status === 'ended' ? new Date(startsAt.getTime() + 90 * 60_000).toISOString() : null,
@@ -138,7 +204,14 @@ export function buildLiveRooms(rng: Rng, supplierIds: number[], productsBySuppli
   });
 }
 
-export type PromotionRow = { id: number; theme: string; titleEn: string; startsAt: string; endsAt: string; floors: { id: number; position: number; titleEn: string; productIds: number[] }[] };
+export type PromotionRow = {
+  id: number;
+  theme: string;
+  titleEn: string;
+  startsAt: string;
+  endsAt: string;
+  floors: { id: number; position: number; titleEn: string; productIds: number[] }[];
+};
 
 export function buildPromotions(rng: Rng, productIds: number[], anchor: Date): PromotionRow[] {
   const themes = [

@@ -13,7 +13,12 @@ export const textArray = (name: string): Column => ({
  * INSERT ... SELECT FROM unnest($1::type[], ...): one round trip and one parse for a whole batch,
  * whatever its size (many times faster than a row at a time).
  */
-export async function insertRows(client: pg.ClientBase, table: string, columns: Column[], rows: unknown[][]): Promise<void> {
+export async function insertRows(
+  client: pg.ClientBase,
+  table: string,
+  columns: Column[],
+  rows: unknown[][],
+): Promise<void> {
   if (rows.length === 0) return;
   const params = columns.map((column, i) =>
     rows.map((row) => {
@@ -29,7 +34,13 @@ export async function insertRows(client: pg.ClientBase, table: string, columns: 
 }
 
 /** Split rows into batches, so a parameter never grows past what the server accepts comfortably. */
-export async function insertInBatches(client: pg.ClientBase, table: string, columns: Column[], rows: unknown[][], size = 5000): Promise<void> {
+export async function insertInBatches(
+  client: pg.ClientBase,
+  table: string,
+  columns: Column[],
+  rows: unknown[][],
+  size = 5000,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += size) {
     await insertRows(client, table, columns, rows.slice(i, i + size));
   }

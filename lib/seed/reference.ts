@@ -57,7 +57,27 @@ export const UNITS: { code: UnitCode; en: string; enPlural: string; zh: string }
 ];
 
 /** spec §3 supported languages (id_id is carried as 'id'). */
-export const ALL_LANGUAGES = ['zh', 'en', 'ar', 'tr', 'pl', 'es', 'pt', 'ru', 'fa', 'ms', 'id', 'ja', 'ko', 'de', 'th', 'tl', 'vi', 'my', 'km'];
+export const ALL_LANGUAGES = [
+  'zh',
+  'en',
+  'ar',
+  'tr',
+  'pl',
+  'es',
+  'pt',
+  'ru',
+  'fa',
+  'ms',
+  'id',
+  'ja',
+  'ko',
+  'de',
+  'th',
+  'tl',
+  'vi',
+  'my',
+  'km',
+];
 
 export type WebsiteSeed = {
   id: number;
@@ -74,12 +94,78 @@ export type WebsiteSeed = {
 
 /** spec §9: 1001 is the default website; it sits at '/'. */
 export const WEBSITES: WebsiteSeed[] = [
-  { id: 1001, code: 'global', name: 'Sourcefair', deployPath: '/', audienceMode: 'global_buyer', languages: ALL_LANGUAGES, defaultLanguage: 'en', countryCode: null, themeColor: '#0b6e4f', websiteType: null },
-  { id: 1002, code: 'cn', name: 'Sourcefair China Suppliers', deployPath: '/cn', audienceMode: 'supplier_home', languages: ['zh', 'en'], defaultLanguage: 'zh', countryCode: 'CN', themeColor: '#b3261e', websiteType: null },
-  { id: 1003, code: 'tr', name: 'Sourcefair Türkiye', deployPath: '/tr', audienceMode: 'country_site', languages: ['tr', 'en'], defaultLanguage: 'tr', countryCode: 'TR', themeColor: '#c62828', websiteType: null },
-  { id: 1004, code: 'jp', name: 'Sourcefair Japan', deployPath: '/jp', audienceMode: 'country_site', languages: ['ja', 'en'], defaultLanguage: 'ja', countryCode: 'JP', themeColor: '#1f3a93', websiteType: 'jp' },
-  { id: 1005, code: 'pl', name: 'Sourcefair Polska', deployPath: '/pl', audienceMode: 'country_site', languages: ['pl', 'en'], defaultLanguage: 'pl', countryCode: 'PL', themeColor: '#8e24aa', websiteType: null },
-  { id: 1006, code: 'mx', name: 'Sourcefair México', deployPath: '/mx', audienceMode: 'country_site', languages: ['es', 'en'], defaultLanguage: 'es', countryCode: 'MX', themeColor: '#00695c', websiteType: null },
+  {
+    id: 1001,
+    code: 'global',
+    name: 'Sourcefair',
+    deployPath: '/',
+    audienceMode: 'global_buyer',
+    languages: ALL_LANGUAGES,
+    defaultLanguage: 'en',
+    countryCode: null,
+    themeColor: '#0b6e4f',
+    websiteType: null,
+  },
+  {
+    id: 1002,
+    code: 'cn',
+    name: 'Sourcefair China Suppliers',
+    deployPath: '/cn',
+    audienceMode: 'supplier_home',
+    languages: ['zh', 'en'],
+    defaultLanguage: 'zh',
+    countryCode: 'CN',
+    themeColor: '#b3261e',
+    websiteType: null,
+  },
+  {
+    id: 1003,
+    code: 'tr',
+    name: 'Sourcefair Türkiye',
+    deployPath: '/tr',
+    audienceMode: 'country_site',
+    languages: ['tr', 'en'],
+    defaultLanguage: 'tr',
+    countryCode: 'TR',
+    themeColor: '#c62828',
+    websiteType: null,
+  },
+  {
+    id: 1004,
+    code: 'jp',
+    name: 'Sourcefair Japan',
+    deployPath: '/jp',
+    audienceMode: 'country_site',
+    languages: ['ja', 'en'],
+    defaultLanguage: 'ja',
+    countryCode: 'JP',
+    themeColor: '#1f3a93',
+    websiteType: 'jp',
+  },
+  {
+    id: 1005,
+    code: 'pl',
+    name: 'Sourcefair Polska',
+    deployPath: '/pl',
+    audienceMode: 'country_site',
+    languages: ['pl', 'en'],
+    defaultLanguage: 'pl',
+    countryCode: 'PL',
+    themeColor: '#8e24aa',
+    websiteType: null,
+  },
+  {
+    id: 1006,
+    code: 'mx',
+    name: 'Sourcefair México',
+    deployPath: '/mx',
+    audienceMode: 'country_site',
+    languages: ['es', 'en'],
+    defaultLanguage: 'es',
+    countryCode: 'MX',
+    themeColor: '#00695c',
+    websiteType: null,
+  },
 ];
 
 /** spec §3 industry codes. */
@@ -109,12 +195,40 @@ export const EXHIBITION_TYPES = [
 /** Exhibition venues abroad, where the shows of spec §2 take place. */
 export const VENUES = [
   { country: 'AE', city: 'Dubai', cityZh: '迪拜', venue: 'Dubai Exhibition Centre', tz: 'Asia/Dubai', abbr: 'ae' },
-  { country: 'TR', city: 'Istanbul', cityZh: '伊斯坦布尔', venue: 'Istanbul Expo Center', tz: 'Europe/Istanbul', abbr: 'tr' },
+  {
+    country: 'TR',
+    city: 'Istanbul',
+    cityZh: '伊斯坦布尔',
+    venue: 'Istanbul Expo Center',
+    tz: 'Europe/Istanbul',
+    abbr: 'tr',
+  },
   { country: 'PL', city: 'Warsaw', cityZh: '华沙', venue: 'Ptak Warsaw Expo', tz: 'Europe/Warsaw', abbr: 'pl' },
   { country: 'JP', city: 'Tokyo', cityZh: '东京', venue: 'Tokyo Big Sight', tz: 'Asia/Tokyo', abbr: 'jp' },
-  { country: 'MX', city: 'Mexico City', cityZh: '墨西哥城', venue: 'Centro Citibanamex', tz: 'America/Mexico_City', abbr: 'mx' },
-  { country: 'ID', city: 'Jakarta', cityZh: '雅加达', venue: 'Jakarta International Expo', tz: 'Asia/Jakarta', abbr: 'id' },
-  { country: 'ZA', city: 'Johannesburg', cityZh: '约翰内斯堡', venue: 'Gallagher Convention Centre', tz: 'Africa/Johannesburg', abbr: 'za' },
+  {
+    country: 'MX',
+    city: 'Mexico City',
+    cityZh: '墨西哥城',
+    venue: 'Centro Citibanamex',
+    tz: 'America/Mexico_City',
+    abbr: 'mx',
+  },
+  {
+    country: 'ID',
+    city: 'Jakarta',
+    cityZh: '雅加达',
+    venue: 'Jakarta International Expo',
+    tz: 'Asia/Jakarta',
+    abbr: 'id',
+  },
+  {
+    country: 'ZA',
+    city: 'Johannesburg',
+    cityZh: '约翰内斯堡',
+    venue: 'Gallagher Convention Centre',
+    tz: 'Africa/Johannesburg',
+    abbr: 'za',
+  },
   { country: 'BR', city: 'São Paulo', cityZh: '圣保罗', venue: 'São Paulo Expo', tz: 'America/Sao_Paulo', abbr: 'br' },
 ];
 
@@ -139,12 +253,30 @@ export const SUPPLIER_CITIES = [
 ];
 
 export const SUPPLIER_ROOTS = [
-  { en: 'Hengda', zh: '恒达' }, { en: 'Jinhui', zh: '金辉' }, { en: 'Ruixiang', zh: '瑞祥' }, { en: 'Huamei', zh: '华美' },
-  { en: 'Xinyuan', zh: '鑫源' }, { en: 'Tianyi', zh: '天翼' }, { en: 'Shengtai', zh: '盛泰' }, { en: 'Yongxin', zh: '永信' },
-  { en: 'Hongfa', zh: '宏发' }, { en: 'Longsheng', zh: '隆盛' }, { en: 'Boyuan', zh: '博远' }, { en: 'Mingda', zh: '明达' },
-  { en: 'Kaixuan', zh: '凯旋' }, { en: 'Jiayi', zh: '嘉怡' }, { en: 'Haitian', zh: '海天' }, { en: 'Dingsheng', zh: '鼎盛' },
-  { en: 'Fuxing', zh: '福星' }, { en: 'Zhongke', zh: '中科' }, { en: 'Baolong', zh: '宝隆' }, { en: 'Chuangxin', zh: '创新' },
-  { en: 'Lianyi', zh: '联谊' }, { en: 'Weiye', zh: '伟业' }, { en: 'Jiahe', zh: '嘉禾' }, { en: 'Xinghe', zh: '星河' },
+  { en: 'Hengda', zh: '恒达' },
+  { en: 'Jinhui', zh: '金辉' },
+  { en: 'Ruixiang', zh: '瑞祥' },
+  { en: 'Huamei', zh: '华美' },
+  { en: 'Xinyuan', zh: '鑫源' },
+  { en: 'Tianyi', zh: '天翼' },
+  { en: 'Shengtai', zh: '盛泰' },
+  { en: 'Yongxin', zh: '永信' },
+  { en: 'Hongfa', zh: '宏发' },
+  { en: 'Longsheng', zh: '隆盛' },
+  { en: 'Boyuan', zh: '博远' },
+  { en: 'Mingda', zh: '明达' },
+  { en: 'Kaixuan', zh: '凯旋' },
+  { en: 'Jiayi', zh: '嘉怡' },
+  { en: 'Haitian', zh: '海天' },
+  { en: 'Dingsheng', zh: '鼎盛' },
+  { en: 'Fuxing', zh: '福星' },
+  { en: 'Zhongke', zh: '中科' },
+  { en: 'Baolong', zh: '宝隆' },
+  { en: 'Chuangxin', zh: '创新' },
+  { en: 'Lianyi', zh: '联谊' },
+  { en: 'Weiye', zh: '伟业' },
+  { en: 'Jiahe', zh: '嘉禾' },
+  { en: 'Xinghe', zh: '星河' },
 ];
 
 export const SUPPLIER_SUFFIXES = [
@@ -160,14 +292,40 @@ export const SUPPLIER_SUFFIXES = [
 
 /** A few suppliers from other manufacturing countries (country sites list local suppliers too). */
 export const FOREIGN_SUPPLIERS: { country: string; en: string; local: Record<string, string>; city: string }[] = [
-  { country: 'TR', en: 'Anadolu Tekstil San. ve Tic. A.Ş.', local: { tr: 'Anadolu Tekstil San. ve Tic. A.Ş.' }, city: 'Bursa' },
-  { country: 'VN', en: 'Saigon Home Products JSC', local: { vi: 'Công ty Cổ phần Sản phẩm Gia dụng Sài Gòn' }, city: 'Ho Chi Minh City' },
+  {
+    country: 'TR',
+    en: 'Anadolu Tekstil San. ve Tic. A.Ş.',
+    local: { tr: 'Anadolu Tekstil San. ve Tic. A.Ş.' },
+    city: 'Bursa',
+  },
+  {
+    country: 'VN',
+    en: 'Saigon Home Products JSC',
+    local: { vi: 'Công ty Cổ phần Sản phẩm Gia dụng Sài Gòn' },
+    city: 'Ho Chi Minh City',
+  },
   { country: 'IN', en: 'Shakti Engineering Works Pvt. Ltd.', local: {}, city: 'Pune' },
   { country: 'PL', en: 'Mazowsze Meble Sp. z o.o.', local: { pl: 'Mazowsze Meble Sp. z o.o.' }, city: 'Radom' },
   { country: 'MX', en: 'Industrias Bajío S.A. de C.V.', local: { es: 'Industrias Bajío S.A. de C.V.' }, city: 'León' },
   { country: 'ID', en: 'PT Nusantara Kreasi Mandiri', local: { id: 'PT Nusantara Kreasi Mandiri' }, city: 'Surabaya' },
-  { country: 'TH', en: 'Siam Rubber Products Co., Ltd.', local: { th: 'บริษัท สยามรับเบอร์โปรดักส์ จำกัด' }, city: 'Chonburi' },
+  {
+    country: 'TH',
+    en: 'Siam Rubber Products Co., Ltd.',
+    local: { th: 'บริษัท สยามรับเบอร์โปรดักส์ จำกัด' },
+    city: 'Chonburi',
+  },
   { country: 'MY', en: 'Penang Precision Sdn. Bhd.', local: { ms: 'Penang Precision Sdn. Bhd.' }, city: 'George Town' },
 ];
 
-export const MAIN_MARKETS = ['North America', 'Western Europe', 'Eastern Europe', 'Middle East', 'Southeast Asia', 'South America', 'Africa', 'Oceania', 'South Asia', 'East Asia'];
+export const MAIN_MARKETS = [
+  'North America',
+  'Western Europe',
+  'Eastern Europe',
+  'Middle East',
+  'Southeast Asia',
+  'South America',
+  'Africa',
+  'Oceania',
+  'South Asia',
+  'East Asia',
+];

@@ -5,7 +5,8 @@ export type SeedLocalLanguage = (typeof SEED_LOCAL_LANGUAGES)[number];
 /** A word or phrase in English, Chinese and every seed local language. */
 export type Words = { en: string; zh: string } & Record<SeedLocalLanguage, string>;
 
-export type UnitCode = 'piece' | 'set' | 'pair' | 'kilogram' | 'meter' | 'ton' | 'carton' | 'roll' | 'square_meter' | 'liter';
+export type UnitCode =
+  'piece' | 'set' | 'pair' | 'kilogram' | 'meter' | 'ton' | 'carton' | 'roll' | 'square_meter' | 'liter';
 
 export type CategorySeed = {
   name: Words;

@@ -9,10 +9,28 @@ const base: HomeData = {
   industries: [{ id: 1, name: 'Home & Garden', productCount: 1 }],
   newArrivals: [],
   suppliers: [
-    { id: 9, slug: 'Ningbo-Hengda_', name: 'Ningbo Hengda', city: 'Ningbo', countryCode: 'CN', verified: true, yearEstablished: 2004, logoUrl: null },
+    {
+      id: 9,
+      slug: 'Ningbo-Hengda_',
+      name: 'Ningbo Hengda',
+      city: 'Ningbo',
+      countryCode: 'CN',
+      verified: true,
+      yearEstablished: 2004,
+      logoUrl: null,
+    },
   ],
   exhibitions: [
-    { id: 20004, name: 'Home Life Expo Dubai 2026', city: 'Dubai', venue: 'Dubai Exhibition Centre', startsOn: '2026-06-01', endsOn: '2026-06-03', lifecycle: 1, coverUrl: null },
+    {
+      id: 20004,
+      name: 'Home Life Expo Dubai 2026',
+      city: 'Dubai',
+      venue: 'Dubai Exhibition Centre',
+      startsOn: '2026-06-01',
+      endsOn: '2026-06-03',
+      lifecycle: 1,
+      coverUrl: null,
+    },
   ],
 };
 
@@ -33,7 +51,10 @@ describe('HomeView', () => {
     const item = screen.getByRole('link', { name: 'Ningbo Hengda' }).closest('li');
     expect(item).not.toBeNull();
     expect(within(item as HTMLElement).getByText('Verified supplier')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ningbo Hengda' })).toHaveAttribute('href', '/supplier/Ningbo-Hengda_9.html');
+    expect(screen.getByRole('link', { name: 'Ningbo Hengda' })).toHaveAttribute(
+      'href',
+      '/supplier/Ningbo-Hengda_9.html',
+    );
   });
 
   it('shows an exhibition that is open now with its dates', () => {

@@ -27,7 +27,8 @@ function load(locale: string): Flat {
 function inspect(elements: MessageFormatElement[], args = new Set<string>()): { args: Set<string>; complete: boolean } {
   let complete = true;
   for (const el of elements) {
-    if (el.type === TYPE.argument || el.type === TYPE.number || el.type === TYPE.date || el.type === TYPE.time) args.add(el.value);
+    if (el.type === TYPE.argument || el.type === TYPE.number || el.type === TYPE.date || el.type === TYPE.time)
+      args.add(el.value);
     if (el.type === TYPE.plural || el.type === TYPE.select) {
       args.add(el.value);
       if (!('other' in el.options)) complete = false;
@@ -43,7 +44,9 @@ const english = load('en');
 
 describe('message catalogues', () => {
   it('has a folder for each of the 19 languages and nothing else', () => {
-    const folders = readdirSync(root).filter((f) => !f.startsWith('.')).sort();
+    const folders = readdirSync(root)
+      .filter((f) => !f.startsWith('.'))
+      .sort();
     expect(folders).toEqual([...LOCALES].sort());
   });
 

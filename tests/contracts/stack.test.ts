@@ -6,7 +6,9 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '../..');
 
 function installedVersion(name: string): number[] {
-  const pkg = JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return pkg.version.split(/[.-]/).slice(0, 3).map(Number);
 }
 
@@ -34,8 +36,14 @@ describe('the stack', () => {
       const before = readdirSync(out).filter((f) => f.endsWith('.sql')).length;
       const config = path.join(out, 'drizzle.config.json');
       // drizzle-kit reads paths relative to the working directory
-      writeFileSync(config, JSON.stringify({ dialect: 'postgresql', schema: './lib/db/schema/index.ts', out: path.relative(root, out) }));
-      const result = spawnSync(path.join(root, 'node_modules/.bin/drizzle-kit'), ['generate', '--config', config], { cwd: root, encoding: 'utf8' });
+      writeFileSync(
+        config,
+        JSON.stringify({ dialect: 'postgresql', schema: './lib/db/schema/index.ts', out: path.relative(root, out) }),
+      );
+      const result = spawnSync(path.join(root, 'node_modules/.bin/drizzle-kit'), ['generate', '--config', config], {
+        cwd: root,
+        encoding: 'utf8',
+      });
       expect(result.status, result.stderr).toBe(0);
       expect(result.stdout + result.stderr).toContain('No schema changes');
       const after = readdirSync(out).filter((f) => f.endsWith('.sql')).length;

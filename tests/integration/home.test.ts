@@ -9,7 +9,12 @@ beforeAll(async () => {
   t = await createTestDatabase();
   const client = await t.pool.connect();
   try {
-    await seedDatabase(client, { seed: 'home', suppliers: 20, products: 150, anchor: new Date('2026-06-01T00:00:00Z') });
+    await seedDatabase(client, {
+      seed: 'home',
+      suppliers: 20,
+      products: 150,
+      anchor: new Date('2026-06-01T00:00:00Z'),
+    });
   } finally {
     client.release();
   }
@@ -30,7 +35,9 @@ describe('home page data', () => {
   it('lists the twelve newest published products, newest first, with their first image', async () => {
     const { loadHomeData: getHomeData } = await import('@/lib/catalogue/home');
     const data = await getHomeData('en');
-    const { rows } = await t.pool.query(`SELECT id FROM products WHERE status = 'published' ORDER BY published_at DESC, id DESC LIMIT 12`);
+    const { rows } = await t.pool.query(
+      `SELECT id FROM products WHERE status = 'published' ORDER BY published_at DESC, id DESC LIMIT 12`,
+    );
     expect(data.newArrivals.map((p) => p.id)).toEqual(rows.map((r) => Number(r.id)));
     for (const p of data.newArrivals) expect(p.imageUrl).toBe(`/media/gen/product/${p.id}-0.svg`);
   });
@@ -46,7 +53,9 @@ describe('home page data', () => {
     const { loadHomeData: getHomeData } = await import('@/lib/catalogue/home');
     const [en, zh, es] = await Promise.all([getHomeData('en'), getHomeData('zh'), getHomeData('es')]);
     const id = en.newArrivals[0]?.id;
-    const { rows } = await t.pool.query(`SELECT name_en, name_cn, names->>'es' AS es FROM products WHERE id = $1`, [id]);
+    const { rows } = await t.pool.query(`SELECT name_en, name_cn, names->>'es' AS es FROM products WHERE id = $1`, [
+      id,
+    ]);
     expect(en.newArrivals[0]?.name).toBe(rows[0].name_en);
     expect(zh.newArrivals[0]?.name).toBe(rows[0].name_cn);
     expect(es.newArrivals[0]?.name).toBe(rows[0].es);
@@ -56,7 +65,9 @@ describe('home page data', () => {
     const { loadHomeData: getHomeData } = await import('@/lib/catalogue/home');
     const data = await getHomeData('en');
     expect(data.exhibitions.length).toBeGreaterThan(0);
-    const { rows } = await t.pool.query(`SELECT id, lifecycle, stage FROM exhibitions WHERE id = ANY($1::bigint[])`, [data.exhibitions.map((e) => e.id)]);
+    const { rows } = await t.pool.query(`SELECT id, lifecycle, stage FROM exhibitions WHERE id = ANY($1::bigint[])`, [
+      data.exhibitions.map((e) => e.id),
+    ]);
     for (const row of rows) {
       expect([0, 1]).toContain(row.lifecycle);
       expect(row.stage).toBeGreaterThan(0);

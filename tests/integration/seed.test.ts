@@ -2,16 +2,44 @@ import type pg from 'pg';
 import { seedDatabase, type SeedOptions } from '@/lib/seed/run';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
-const options: SeedOptions = { seed: 'sourcefair', suppliers: 30, products: 300, anchor: new Date('2026-06-01T00:00:00Z') };
+const options: SeedOptions = {
+  seed: 'sourcefair',
+  suppliers: 30,
+  products: 300,
+  anchor: new Date('2026-06-01T00:00:00Z'),
+};
 let a: TestDatabase;
 let b: TestDatabase;
 
 /** One digest of every row of the catalogue tables, in id order. */
 async function fingerprint(pool: pg.Pool): Promise<string> {
-  const tables = ['websites', 'countries', 'units', 'categories', 'tags', 'suppliers', 'products', 'product_price_tiers', 'product_images', 'product_scores', 'exhibitions', 'booths', 'exhibitors', 'news', 'live_rooms', 'promotions', 'promotion_floors', 'promotion_floor_products', 'live_room_products', 'search_terms'];
+  const tables = [
+    'websites',
+    'countries',
+    'units',
+    'categories',
+    'tags',
+    'suppliers',
+    'products',
+    'product_price_tiers',
+    'product_images',
+    'product_scores',
+    'exhibitions',
+    'booths',
+    'exhibitors',
+    'news',
+    'live_rooms',
+    'promotions',
+    'promotion_floors',
+    'promotion_floor_products',
+    'live_room_products',
+    'search_terms',
+  ];
   const parts: string[] = [];
   for (const table of tables) {
-    const { rows } = await pool.query<{ digest: string }>(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${table} t`);
+    const { rows } = await pool.query<{ digest: string }>(
+      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${table} t`,
+    );
     parts.push(`${table}:${rows[0]?.digest}`);
   }
   return parts.join(' ');
@@ -62,20 +90,33 @@ describe('demo seed', () => {
   });
 
   it('writes the requested numbers of suppliers and products', async () => {
-    const { rows } = await a.pool.query(`SELECT (SELECT count(*) FROM suppliers)::int AS s, (SELECT count(*) FROM products)::int AS p`);
+    const { rows } = await a.pool.query(
+      `SELECT (SELECT count(*) FROM suppliers)::int AS s, (SELECT count(*) FROM products)::int AS p`,
+    );
     expect(rows[0]).toEqual({ s: 30, p: 300 });
   });
 
   it('has exhibitions in every lifecycle and stage code of spec §3', async () => {
-    const { rows } = await a.pool.query(`SELECT array_agg(DISTINCT lifecycle ORDER BY lifecycle) AS l, array_agg(DISTINCT stage ORDER BY stage) AS s FROM exhibitions`);
+    const { rows } = await a.pool.query(
+      `SELECT array_agg(DISTINCT lifecycle ORDER BY lifecycle) AS l, array_agg(DISTINCT stage ORDER BY stage) AS s FROM exhibitions`,
+    );
     expect(rows[0]).toEqual({ l: [0, 1, 2], s: [0, 1, 2, 3, 4, 5] });
   });
 
   it('has every industry code and exhibition type of spec §3', async () => {
     const industries = await a.pool.query(`SELECT code FROM exhibition_industries ORDER BY code`);
-    expect(industries.rows.map((r) => r.code).sort()).toEqual(['ABCM', 'AES', 'BDE', 'DeFuExpo', 'HOMElIFE', 'INTEX', 'JPE', 'javme', 'machinex', 'newenergy'].sort());
+    expect(industries.rows.map((r) => r.code).sort()).toEqual(
+      ['ABCM', 'AES', 'BDE', 'DeFuExpo', 'HOMElIFE', 'INTEX', 'JPE', 'javme', 'machinex', 'newenergy'].sort(),
+    );
     const types = await a.pool.query(`SELECT code FROM exhibition_types`);
-    expect(types.rows.map((r) => r.code).sort()).toEqual(['aff', 'chinahomelife', 'chinashop', 'expo', 'meits', 'sports']);
+    expect(types.rows.map((r) => r.code).sort()).toEqual([
+      'aff',
+      'chinahomelife',
+      'chinashop',
+      'expo',
+      'meits',
+      'sports',
+    ]);
   });
 
   it('gives products names in several languages, tiers that fall with quantity, and local images', async () => {
@@ -112,7 +153,9 @@ describe('demo seed', () => {
   });
 
   it('continues identities after the seeded ids', async () => {
-    const { rows } = await a.pool.query(`INSERT INTO suppliers (slug, name_en, name_cn, country_code) VALUES ('n_', 'New', '新', 'CN') RETURNING id`);
+    const { rows } = await a.pool.query(
+      `INSERT INTO suppliers (slug, name_en, name_cn, country_code) VALUES ('n_', 'New', '新', 'CN') RETURNING id`,
+    );
     expect(Number(rows[0].id)).toBe(31);
   });
 

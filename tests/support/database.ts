@@ -31,7 +31,7 @@ export async function sqlStateOf(run: () => Promise<unknown>): Promise<string | 
     await run();
     return undefined;
   } catch (error) {
-    const cause = (error as { cause?: { code?: string }; code?: string });
+    const cause = error as { cause?: { code?: string }; code?: string };
     return cause.code ?? cause.cause?.code;
   }
 }

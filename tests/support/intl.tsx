@@ -6,7 +6,11 @@ import home from '@/messages/en/home.json';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** Renders a component with the English catalogue, as the app's provider would. */
-export function renderWithIntl(ui: ReactElement, messages: Record<string, unknown> = { common, home }, locale: Locale = 'en') {
+export function renderWithIntl(
+  ui: ReactElement,
+  messages: Record<string, unknown> = { common, home },
+  locale: Locale = 'en',
+) {
   return render(
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
       {ui}

@@ -11,13 +11,18 @@ const leaves = new Map(tree.leaves.map((l) => [l.id, l]));
 describe('demo catalogue generators', () => {
   it('builds the spec §3 tree: industries, level-2 categories and tag codes', () => {
     expect(tree.categories.filter((c) => c.level === 1)).toHaveLength(10);
-    expect(tree.categories.filter((c) => c.level === 2).every((c) => c.parentId !== null && c.parentId <= 10)).toBe(true);
+    expect(tree.categories.filter((c) => c.level === 2).every((c) => c.parentId !== null && c.parentId <= 10)).toBe(
+      true,
+    );
     expect(new Set(tree.tags.map((t) => t.code)).size).toBe(tree.tags.length);
     for (const tag of tree.tags) expect(tag.code).toMatch(/^TG\d{5}$/);
   });
 
   it('has real translations in every vocabulary entry', () => {
-    const words: Words[] = INDUSTRIES.flatMap((i) => [i.name, ...i.categories.flatMap((c) => [c.name, ...c.tags, ...c.nouns, ...c.qualifiers])]);
+    const words: Words[] = INDUSTRIES.flatMap((i) => [
+      i.name,
+      ...i.categories.flatMap((c) => [c.name, ...c.tags, ...c.nouns, ...c.qualifiers]),
+    ]);
     // technical names (USB, LED, Zigbee) are written the same everywhere; everything else is translated
     const copied = words.filter((w) => w.zh === w.en);
     expect(copied.length / words.length).toBeLessThan(0.02);

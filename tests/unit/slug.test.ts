@@ -14,7 +14,9 @@ describe('slug rule (spec §2)', () => {
   });
 
   it('cuts long names at a word boundary near 49 characters', () => {
-    const slug = decodeURIComponent(slugify('Heavy Duty Industrial Grade Stainless Steel Commercial Kitchen Sink Cabinet'));
+    const slug = decodeURIComponent(
+      slugify('Heavy Duty Industrial Grade Stainless Steel Commercial Kitchen Sink Cabinet'),
+    );
     expect(slug).toBe('Heavy-Duty-Industrial-Grade-Stainless-Steel_');
     expect(slug.length).toBeLessThanOrEqual(50);
   });

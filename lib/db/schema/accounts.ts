@@ -12,7 +12,19 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bytea, citext, createdAt, idColumn, inet, ref, SOURCE_CODES, sourceCode, sourceCodeCheck, tsz, updatedAt } from './columns';
+import {
+  bytea,
+  citext,
+  createdAt,
+  idColumn,
+  inet,
+  ref,
+  SOURCE_CODES,
+  sourceCode,
+  sourceCodeCheck,
+  tsz,
+  updatedAt,
+} from './columns';
 import { countries, websites } from './sites';
 import { suppliers } from './catalogue';
 
@@ -49,29 +61,36 @@ export const accounts = pgTable(
 );
 
 /** The purchase profile of a buyer (spec §3 buyer user info, register payload). */
-export const buyerProfiles = pgTable('buyer_profiles', {
-  accountId: ref('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  companyName: text('company_name'),
-  contactName: text('contact_name'),
-  mobile: text('mobile'),
-  dialingCode: text('dialing_code'),
-  countryCode: char('country_code', { length: 2 }).references(() => countries.code),
-  tagCodes: text('tag_codes').array().notNull().default(sql`'{}'::text[]`),
-  productName: text('product_name'),
-  companyWebsite: text('company_website'),
-  businessType: smallint('business_type'),
-  jobTitle: text('job_title'),
-  /** spec §1, §6: the global-buyer flag. */
-  isGlobalBuyer: boolean('is_global_buyer').notNull().default(false),
-  source: sourceCode(SOURCE_CODES.organic),
-  gclid: text('gclid'),
-  updatedAt: updatedAt(),
-}, (t) => [
-  sourceCodeCheck('buyer_profiles', t.source),
-  check('buyer_profiles_tag_count', sql`cardinality(${t.tagCodes}) <= 10`), // spec §5: at most 10 tags
-]);
+export const buyerProfiles = pgTable(
+  'buyer_profiles',
+  {
+    accountId: ref('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    companyName: text('company_name'),
+    contactName: text('contact_name'),
+    mobile: text('mobile'),
+    dialingCode: text('dialing_code'),
+    countryCode: char('country_code', { length: 2 }).references(() => countries.code),
+    tagCodes: text('tag_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    productName: text('product_name'),
+    companyWebsite: text('company_website'),
+    businessType: smallint('business_type'),
+    jobTitle: text('job_title'),
+    /** spec §1, §6: the global-buyer flag. */
+    isGlobalBuyer: boolean('is_global_buyer').notNull().default(false),
+    source: sourceCode(SOURCE_CODES.organic),
+    gclid: text('gclid'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    sourceCodeCheck('buyer_profiles', t.source),
+    check('buyer_profiles_tag_count', sql`cardinality(${t.tagCodes}) <= 10`), // spec §5: at most 10 tags
+  ],
+);
 
 /** Server-side sessions: only a hash of the opaque token is stored. */
 export const sessions = pgTable(

@@ -87,7 +87,10 @@ export const suppliers = pgTable(
     yearEstablished: smallint('year_established'),
     employees: integer('employees'),
     businessType: smallint('business_type'), // spec §3: one of a list of 10
-    mainMarkets: text('main_markets').array().notNull().default(sql`'{}'::text[]`),
+    mainMarkets: text('main_markets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     descriptionEn: text('description_en').notNull().default(''),
     descriptionCn: text('description_cn').notNull().default(''),
     descriptions: localised('descriptions'),
@@ -127,7 +130,10 @@ export const products = pgTable(
     descriptionEn: text('description_en').notNull().default(''),
     descriptionCn: text('description_cn').notNull().default(''),
     descriptions: localised('descriptions'),
-    attributes: jsonb('attributes').$type<ProductAttribute[]>().notNull().default(sql`'[]'::jsonb`),
+    attributes: jsonb('attributes')
+      .$type<ProductAttribute[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     currency: currency(),
     unitCode: text('unit_code')
       .notNull()
@@ -150,8 +156,12 @@ export const products = pgTable(
   (t) => [
     index('products_category_published_idx').on(t.categoryId, t.publishedAt.desc()),
     index('products_supplier_idx').on(t.supplierId, t.publishedAt.desc()),
-    index('products_published_idx').on(t.publishedAt.desc()).where(sql`status = 'published'`),
-    index('products_hot_idx').on(t.id).where(sql`is_hot AND status = 'published'`),
+    index('products_published_idx')
+      .on(t.publishedAt.desc())
+      .where(sql`status = 'published'`),
+    index('products_hot_idx')
+      .on(t.id)
+      .where(sql`is_hot AND status = 'published'`),
     index('products_price_idx').on(t.priceMinMinor),
     index('products_search_idx').using('gin', t.searchVector),
     check('products_moq_positive', sql`${t.moq} > 0`),

@@ -43,9 +43,13 @@ export const currency = (name = 'currency') => char(name, { length: 3 }).notNull
  */
 export type LocalisedText = Partial<Record<string, string>>;
 export const localised = (name: string) =>
-  jsonb(name).$type<LocalisedText>().notNull().default(sql`'{}'::jsonb`);
+  jsonb(name)
+    .$type<LocalisedText>()
+    .notNull()
+    .default(sql`'{}'::jsonb`);
 
 /** spec §3 source codes: 1 pre-registration, 2 organic, 3 inquiry ... 11 pre-registration link. */
 export const SOURCE_CODES = { preRegistration: 1, organic: 2, inquiry: 3, rfqEmail: 7, ai: 8 } as const;
 export const sourceCode = (defaultCode: number) => smallint('source').notNull().default(defaultCode);
-export const sourceCodeCheck = (table: string, column: AnyPgColumn) => check(`${table}_source`, sql`${column} BETWEEN 1 AND 11`);
+export const sourceCodeCheck = (table: string, column: AnyPgColumn) =>
+  check(`${table}_source`, sql`${column} BETWEEN 1 AND 11`);

@@ -15,7 +15,20 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { products, suppliers } from './catalogue';
-import { citext, createdAt, currency, idColumn, localised, minor, ref, SOURCE_CODES, sourceCode, sourceCodeCheck, tsz, updatedAt } from './columns';
+import {
+  citext,
+  createdAt,
+  currency,
+  idColumn,
+  localised,
+  minor,
+  ref,
+  SOURCE_CODES,
+  sourceCode,
+  sourceCodeCheck,
+  tsz,
+  updatedAt,
+} from './columns';
 import { countries, websites } from './sites';
 
 /** spec §3 industry codes: newenergy, machinex, HOMElIFE, JPE, BDE, INTEX, ABCM, AES, javme, DeFuExpo. */
@@ -139,7 +152,10 @@ export const preRegistrations = pgTable(
     mobile: text('mobile'),
     dialingCode: text('dialing_code'),
     countryCode: char('country_code', { length: 2 }).references(() => countries.code),
-    tagCodes: text('tag_codes').array().notNull().default(sql`'{}'::text[]`),
+    tagCodes: text('tag_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     productName: text('product_name'),
     industry: text('industry'),
     source: sourceCode(SOURCE_CODES.preRegistration),

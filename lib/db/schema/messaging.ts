@@ -17,7 +17,10 @@ export const aiChatSessions = pgTable(
     agent: text('agent').notNull(),
     pageVersion: text('page_version'),
     exhibitionId: ref('exhibition_id').references(() => exhibitions.id, { onDelete: 'set null' }),
-    initVars: jsonb('init_vars').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    initVars: jsonb('init_vars')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     effectiveChatType: text('effective_chat_type'),
     status: text('status').notNull().default('open'),
     title: text('title'),

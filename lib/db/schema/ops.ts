@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { char, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { bytea, createdAt, idColumn, ref, tsz } from './columns';
 import { websites } from './sites';
@@ -47,11 +59,16 @@ export const trackingEvents = pgTable(
     countryCode: char('country_code', { length: 2 }),
     searchType: text('search_type'),
     searchKeyword: text('search_keyword'),
-    props: jsonb('props').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    props: jsonb('props')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [
     index('tracking_events_occurred_brin').using('brin', t.occurredAt),
-    index('tracking_events_search_idx').on(t.searchKeyword).where(sql`search_keyword IS NOT NULL`),
+    index('tracking_events_search_idx')
+      .on(t.searchKeyword)
+      .where(sql`search_keyword IS NOT NULL`),
   ],
 );
 
@@ -74,7 +91,9 @@ export const emailOutbox = pgTable(
     sentAt: tsz('sent_at'),
   },
   (t) => [
-    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
     uniqueIndex('email_outbox_dedupe_key').on(t.dedupeKey),
     check('email_outbox_status', sql`${t.status} IN ('pending', 'sending', 'sent', 'failed')`),
   ],

@@ -14,7 +14,18 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { categories, products, suppliers, units } from './catalogue';
-import { createdAt, currency, idColumn, minor, ref, SOURCE_CODES, sourceCode, sourceCodeCheck, tsz, updatedAt } from './columns';
+import {
+  createdAt,
+  currency,
+  idColumn,
+  minor,
+  ref,
+  SOURCE_CODES,
+  sourceCode,
+  sourceCodeCheck,
+  tsz,
+  updatedAt,
+} from './columns';
 import { exhibitions, promotions } from './expo';
 import { uploads } from './ops';
 import { countries, websites } from './sites';
@@ -51,7 +62,9 @@ export const rfqs = pgTable(
   },
   (t) => [
     index('rfqs_buyer_idx').on(t.buyerAccountId, t.createdAt.desc()),
-    index('rfqs_category_open_idx').on(t.categoryId, t.createdAt.desc()).where(sql`status = 'open'`),
+    index('rfqs_category_open_idx')
+      .on(t.categoryId, t.createdAt.desc())
+      .where(sql`status = 'open'`),
     check('rfqs_quantity', sql`${t.quantity} > 0`),
     check('rfqs_status', sql`${t.status} IN ('draft', 'open', 'closed', 'expired')`),
     sourceCodeCheck('rfqs', t.source),
@@ -84,7 +97,10 @@ export const rfqMatches = pgTable(
     matchedAt: tsz('matched_at').notNull().defaultNow(),
     seenAt: tsz('seen_at'),
   },
-  (t) => [primaryKey({ columns: [t.rfqId, t.supplierId] }), index('rfq_matches_supplier_idx').on(t.supplierId, t.matchedAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.rfqId, t.supplierId] }),
+    index('rfq_matches_supplier_idx').on(t.supplierId, t.matchedAt.desc()),
+  ],
 );
 
 export const quotations = pgTable(
@@ -205,7 +221,10 @@ export const businessCards = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('business_cards_account_key').on(t.accountId), uniqueIndex('business_cards_qr_token_key').on(t.qrToken)],
+  (t) => [
+    uniqueIndex('business_cards_account_key').on(t.accountId),
+    uniqueIndex('business_cards_qr_token_key').on(t.qrToken),
+  ],
 );
 
 /**
@@ -226,9 +245,15 @@ export const favourites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('favourites_product_key').on(t.accountId, t.productId).where(sql`kind = 'product'`),
-    uniqueIndex('favourites_supplier_key').on(t.accountId, t.supplierId).where(sql`kind = 'exhibitor'`),
-    uniqueIndex('favourites_card_key').on(t.accountId, t.businessCardId).where(sql`kind = 'exhibitorCard'`),
+    uniqueIndex('favourites_product_key')
+      .on(t.accountId, t.productId)
+      .where(sql`kind = 'product'`),
+    uniqueIndex('favourites_supplier_key')
+      .on(t.accountId, t.supplierId)
+      .where(sql`kind = 'exhibitor'`),
+    uniqueIndex('favourites_card_key')
+      .on(t.accountId, t.businessCardId)
+      .where(sql`kind = 'exhibitorCard'`),
     index('favourites_account_kind_idx').on(t.accountId, t.kind, t.createdAt.desc()),
     check(
       'favourites_target',
