@@ -2,6 +2,15 @@ import type pg from 'pg';
 
 /** A column of a bulk insert: its PostgreSQL type, and how to turn the unnested value into the stored one. */
 export type Column = { name: string; type: string; select?: (value: string) => string };
+/** A column given as `'name type'` (`'moq int'`), or in full. */
+export type ColumnSpec = string | Column;
+
+function toColumn(spec: ColumnSpec): Column {
+  if (typeof spec !== 'string') return spec;
+  const [name, type] = spec.split(' ');
+  if (!name || !type) throw new Error(`column spec needs a name and a type: '${spec}'`);
+  return { name, type };
+}
 
 export const textArray = (name: string): Column => ({
   name,
@@ -16,10 +25,11 @@ export const textArray = (name: string): Column => ({
 export async function insertRows(
   client: pg.ClientBase,
   table: string,
-  columns: Column[],
+  specs: ColumnSpec[],
   rows: unknown[][],
 ): Promise<void> {
   if (rows.length === 0) return;
+  const columns = specs.map(toColumn);
   const params = columns.map((column, i) =>
     rows.map((row) => {
       const value = row[i];
@@ -37,7 +47,7 @@ export async function insertRows(
 export async function insertInBatches(
   client: pg.ClientBase,
   table: string,
-  columns: Column[],
+  columns: ColumnSpec[],
   rows: unknown[][],
   size = 5000,
 ): Promise<void> {

@@ -1,4 +1,5 @@
 // Reference data the marketplace needs in every database: countries, units, sites, exhibition codes.
+import { LOCALES } from '@/lib/i18n/locales';
 import type { UnitCode } from './types';
 
 export type CountrySeed = { code: string; en: string; zh: string; dialing: string; consent?: true };
@@ -56,29 +57,6 @@ export const UNITS: { code: UnitCode; en: string; enPlural: string; zh: string }
   { code: 'liter', en: 'Liter', enPlural: 'Liters', zh: '升' },
 ];
 
-/** spec §3 supported languages (id_id is carried as 'id'). */
-export const ALL_LANGUAGES = [
-  'zh',
-  'en',
-  'ar',
-  'tr',
-  'pl',
-  'es',
-  'pt',
-  'ru',
-  'fa',
-  'ms',
-  'id',
-  'ja',
-  'ko',
-  'de',
-  'th',
-  'tl',
-  'vi',
-  'my',
-  'km',
-];
-
 export type WebsiteSeed = {
   id: number;
   code: string;
@@ -100,7 +78,7 @@ export const WEBSITES: WebsiteSeed[] = [
     name: 'Sourcefair',
     deployPath: '/',
     audienceMode: 'global_buyer',
-    languages: ALL_LANGUAGES,
+    languages: [...LOCALES],
     defaultLanguage: 'en',
     countryCode: null,
     themeColor: '#0b6e4f',

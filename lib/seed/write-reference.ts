@@ -1,0 +1,66 @@
+import type pg from 'pg';
+import { insertRows, textArray } from './insert';
+import { COUNTRIES, EXHIBITION_INDUSTRIES, EXHIBITION_TYPES, UNITS, WEBSITES } from './reference';
+
+/** Countries, units, sites, exhibition industry codes and types (spec §3), created three years before the anchor. */
+export async function insertReference(client: pg.ClientBase, anchor: Date): Promise<void> {
+  const createdAt = new Date(anchor.getTime() - 3 * 365 * 86_400_000).toISOString();
+  await insertRows(
+    client,
+    'countries',
+    ['code text', 'name_en text', 'name_cn text', 'dialing_code text', 'consent_required boolean'],
+    COUNTRIES.map((c) => [c.code, c.en, c.zh, c.dialing, c.consent === true]),
+  );
+  await insertRows(
+    client,
+    'units',
+    ['code text', 'name_en text', 'name_en_plural text', 'name_cn text'],
+    UNITS.map((u) => [u.code, u.en, u.enPlural, u.zh]),
+  );
+  await insertRows(
+    client,
+    'websites',
+    [
+      'id int',
+      'code text',
+      'name text',
+      'deploy_path text',
+      'audience_mode audience_mode',
+      textArray('languages'),
+      'default_language text',
+      'country_code text',
+      'theme_color text',
+      'website_type text',
+      'sort smallint',
+      'created_at timestamptz',
+      'updated_at timestamptz',
+    ],
+    WEBSITES.map((w, i) => [
+      w.id,
+      w.code,
+      w.name,
+      w.deployPath,
+      w.audienceMode,
+      w.languages,
+      w.defaultLanguage,
+      w.countryCode,
+      w.themeColor,
+      w.websiteType,
+      i,
+      createdAt,
+      createdAt,
+    ]),
+  );
+  await insertRows(
+    client,
+    'exhibition_industries',
+    ['code text', 'name_en text', 'name_cn text'],
+    EXHIBITION_INDUSTRIES.map((e) => [e.code, e.en, e.zh]),
+  );
+  await insertRows(
+    client,
+    'exhibition_types',
+    ['code text', 'name_en text'],
+    EXHIBITION_TYPES.map((e) => [e.code, e.en]),
+  );
+}
