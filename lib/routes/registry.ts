@@ -1,0 +1,204 @@
+/**
+ * spec §2: every route of the product in one typed table. The proxy and the pages derive routing,
+ * redirects, device and audience filtering and cache windows from it. A route whose feature is not
+ * built yet is `planned` and answers 404; the issue that builds it makes it `live`.
+ */
+import { CACHE_SECONDS } from '@/lib/constants';
+import { compilePattern, type CompiledPattern } from './pattern';
+
+export type RouteGroup = 'main' | 'account' | 'expo' | 'industry' | 'promotion';
+export type Audience = 'global_buyer' | 'country_site' | 'supplier_home';
+export type DeviceClass = 'desktop' | 'mobile';
+export type Params = Record<string, string>;
+
+export type RouteDef = {
+  id: string;
+  pattern: string;
+  group: RouteGroup;
+  status: 'live' | 'planned';
+  /** Sites whose audience mode offers the route (spec §6: expo, industry and promotion routes: global buyers only). */
+  audiences: readonly Audience[];
+  /** Devices the route is offered on (spec §2 desktop-only and mobile-only routes). */
+  devices: readonly DeviceClass[];
+  /** Where a device the route is not offered on goes instead; without it that device gets a 404. */
+  elsewhere?: (params: Params) => string;
+  /** A permanent redirect (spec §2: /product/{name}{id} to the .html form). */
+  redirect?: (params: Params) => string;
+  /** A signed-in buyer account is needed (spec §6); the login gate comes with the accounts issue. */
+  buyerOnly?: boolean;
+  /** spec §2/§6: absent in production (the badge download). */
+  hiddenInProduction?: boolean;
+  /** spec §9 cache window in seconds, where the spec gives one. */
+  cacheSeconds?: number;
+  /** spec §4 page version of pre-registration pages. */
+  pageVersion?: string;
+};
+
+export type CompiledRoute = RouteDef & { compiled: CompiledPattern };
+
+const ALL_AUDIENCES: readonly Audience[] = ['global_buyer', 'country_site', 'supplier_home'];
+const GLOBAL_BUYER: readonly Audience[] = ['global_buyer'];
+const BOTH: readonly DeviceClass[] = ['desktop', 'mobile'];
+const MOBILE: readonly DeviceClass[] = ['mobile'];
+const DESKTOP: readonly DeviceClass[] = ['desktop'];
+
+type Options = Partial<Omit<RouteDef, 'id' | 'pattern' | 'group'>>;
+
+function route(group: RouteGroup, id: string, pattern: string, options: Options = {}): RouteDef {
+  const audiences = options.audiences ?? (group === 'main' || group === 'account' ? ALL_AUDIENCES : GLOBAL_BUYER);
+  return { status: 'planned', devices: BOTH, ...options, audiences, id, pattern, group };
+}
+
+const main = (id: string, pattern: string, options?: Options) => route('main', id, pattern, options);
+const account = (id: string, pattern: string, options?: Options) => route('account', id, pattern, options);
+const expo = (id: string, pattern: string, options?: Options) => route('expo', id, pattern, options);
+const industry = (id: string, pattern: string, options?: Options) => route('industry', id, pattern, options);
+const promotion = (id: string, pattern: string, options?: Options) => route('promotion', id, pattern, options);
+
+const searchFor = (base: string, keyword: string | undefined) =>
+  `${base}/search/product${keyword ? `?keyword=${encodeURIComponent(keyword)}` : ''}`;
+
+const INDUSTRY_BASE = '/{industryAbbr}-{websiteAbbr}';
+const PROMOTION_BASE = '/{promotionTheme}{promotionId}';
+const EXPO_BASE = '/{expo}_{exhibitionId}';
+
+/** Order matters: the first pattern that matches a path wins, so literal routes come before open ones. */
+export const ROUTES: readonly RouteDef[] = [
+  // main (spec §2 "Main routes")
+  main('home', '/', { status: 'live' }),
+  main('frontpage', '/frontpage', { cacheSeconds: CACHE_SECONDS.hourly }),
+  main('hot', '/hot/{type}', { devices: MOBILE, elsewhere: (p) => searchFor('', p.type) }),
+  main('searchProduct', '/search/product'),
+  main('searchSupplier', '/search/supplier'),
+  main('aggregateCategoryId', '/aggregate/{keyword}/{category}{categoryId}.html'),
+  main('aggregateCategory', '/aggregate/{keyword}/{category}.html'),
+  main('aggregateSpy', '/aggregate/{spyKey}'),
+  main('categoryPage', '/category/{name}{categoryId}_{pageNo}.html'),
+  main('category', '/category/{name}{categoryId}.html'),
+  main('hotsPage', '/hots/{spyKey}_{pageNo}'),
+  main('previewProduct', '/preview/product'),
+  main('productScores', '/product/score/list/{productId}'),
+  main('productLegacy', '/product/{name}{productId}', { redirect: (p) => `/${p.name}${p.productId}.html` }),
+  main('supplier', '/supplier/{name}{supplierId}.html'),
+  main('supplierLegacy', '/supplier/{name}{supplierId}', {
+    redirect: (p) => `/supplier/${p.name}${p.supplierId}.html`,
+  }),
+  main('rfqManage', '/rfq/manage', { buyerOnly: true }),
+  main('rfqDetail', '/rfq/detail', { buyerOnly: true }),
+  main('rfqQuotation', '/rfq/quotation', { buyerOnly: true }),
+  main('rfqSuccess', '/rfq/success'),
+  main('rfqEdit', '/rfq/edit/{rfqId}', { buyerOnly: true }),
+  main('rfq', '/rfq'),
+  main('rfqBuyerService', '/rfq-buyerservice'),
+  main('crmRfq', '/crm-rfq'),
+  main('enquirySuccess', '/enquiry/{name}{id}/success'),
+  main('enquiry', '/enquiry/{name}{id}'),
+  main('enquiryAutoLogin', '/ac/enquiry/{name}{id}'), // spec §2: a path with /ac/ is an auto-login landing
+  main('submitResult', '/submitResult/{type}/success'),
+  main('categories', '/categories'),
+  main('categoriesT2', '/categoriesT2/{t1id}', { devices: MOBILE, elsewhere: () => '/categories' }),
+  main('categoriesDefault', '/categories/{defaultCategory}'),
+  main('digitalShow', '/digitalShow/{isMulti}'),
+  main('startOrder', '/startOrder/{productId}'),
+  main('live', '/live/{liveId}'),
+  main('liveshow', '/liveshow'),
+  main('customerService', '/customer-service'),
+  main('verify', '/verify'),
+  main('privacy', '/privacy.html'),
+  main('privacyPolicy', '/privacy-policy.html'),
+  main('privacyPolicySite', '/privacy-policy-{website}.html'),
+  main('aboutUs', '/about-us.html'),
+  main('hybirdChat', '/hybird/chat', { devices: MOBILE }),
+  main('cart', '/cart'),
+  main('sitemap', '/sitemap.html'),
+  main('latestProducts', '/latest-products.html'),
+  main('productCategories', '/product_categories.html'),
+  main('showroomIndexPage', '/{roomType:showroomRoom}/showroom-{key:showroomKey}_{pageNo}.html'),
+  main('showroomIndex', '/{roomType:showroomRoom}/showroom-{key:showroomKey}.html'),
+  main('link', '/link/{transfer}', { cacheSeconds: CACHE_SECONDS.hourly }),
+  main('landingRfq', '/landing/rfq/product-{id}', { cacheSeconds: CACHE_SECONDS.hourly }),
+  main('warning', '/warning'),
+  main('initPassword', '/initPassword'),
+  main('transitional', '/transitional'),
+
+  // account and personal (spec §2)
+  account('login', '/login'),
+  account('register', '/register'),
+  account('resetPassword', '/resetPassword'),
+  account('requestMeeting', '/requestMeeting', { cacheSeconds: CACHE_SECONDS.hourly }),
+  account('account', '/account', { devices: MOBILE, buyerOnly: true }),
+  account('scanBadge', '/scanBadge', { devices: MOBILE }),
+  account('myBadge', '/myBadge', { devices: MOBILE, buyerOnly: true }),
+  account('myFavorite', '/myFavorite/{type:favoriteType}', { devices: MOBILE, buyerOnly: true }),
+  account('myCard', '/myCard', { devices: MOBILE, buyerOnly: true }),
+  account('aiSourcing', '/AI-sourcing/{chatId?}/{tag?}', { devices: DESKTOP }),
+  account('unsubscribe', '/setting/unsubscribe'),
+  account('trafficLightFeedback', '/trafficLight/feedback'),
+  account('trafficLight', '/trafficLight'),
+  account('trafficLightDetail', '/trafficLightDetail'),
+
+  // expo (spec §2 "Expo routes"; global buyers only unless noted)
+  expo('affPopup', '/aff{websiteEnName}/aff-pre-register-popup', { audiences: ALL_AUDIENCES, pageVersion: 'AFF_PR_1' }),
+  expo('bookStandPopup', '/popup{website}/book-stand', { audiences: ALL_AUDIENCES }),
+  expo('badgeView', '/expo/badge/view'),
+  expo('badgeDownload', '/expo/badge/download', { hiddenInProduction: true }),
+  expo('expoView', '/expo/{type:viewType}/view/{cdpId?}'),
+  expo('showWebsite', '/show_{website}', { redirect: (p) => `/chinaHomeLife${p.website}` }),
+  expo('exhibitionRfq', '/exhibition-rfq/{exhibitionId}'),
+  expo('fairHome', '/fair{website}_{pageId}'),
+  expo('eshow', '/eshow_{shortName}', { audiences: ALL_AUDIENCES }),
+  expo('eshowCountry', '/eshow{countryName}_{shortName}', { audiences: ALL_AUDIENCES }),
+  expo('lotteryWheel', '/expo{website}_{exhibitionId}/lotterywheel'),
+  expo('homeLifeBookStand', '/chinaHomeLife{website}/book-stand'),
+  expo('homeLifeHome', '/chinaHomeLife{website}'),
+  expo('affBookStand', '/aff{websiteEnName}/book-stand'),
+  expo('affHome', '/aff{websiteEnName}'),
+  expo('expoSiteBookStand', '/expo{website}/book-stand'),
+  expo('expoSiteHome', '/expo{website}'),
+  expo('sharingEvents', `${EXPO_BASE}/sharing-events`),
+  expo('bookStand', `${EXPO_BASE}/book-stand`),
+  expo('preRegisterForm', `${EXPO_BASE}/pre-register-form`, { pageVersion: 'E_PR_{n}_EX' }),
+  expo('exhibitors', `${EXPO_BASE}/exhibitors`),
+  expo('preRegisterStatus', `${EXPO_BASE}/{status:preRegisterStatus}`, { pageVersion: 'E_PR_11' }),
+  expo('expoHome', EXPO_BASE),
+
+  // industry exhibition (spec §2, base /{industryAbbr}-{websiteAbbr})
+  industry('onsiteIndustryExpoList', '/onsite-industry-expo-list/{exhibitionId}'),
+  industry('industryNewsPage', `${INDUSTRY_BASE}/{newsType}-news_{pageNo}`),
+  industry('industryNewsDetail', `${INDUSTRY_BASE}/{newsType}-news/{newsId}`),
+  industry('industryNews', `${INDUSTRY_BASE}/{newsType}-news`),
+  ...['intro', 'history', 'map', 'contact-us', 'why-exhibit', 'book-stand', 'why-attend', 'vip-buyers'].map((page) =>
+    industry(`industry-${page}`, `${INDUSTRY_BASE}/${page}`),
+  ),
+  industry('industryHome', INDUSTRY_BASE, { pageVersion: 'IS_PR_8' }),
+
+  // promotion (spec §2, base /{promotionTheme}{promotionId})
+  promotion('promotionCart', `${PROMOTION_BASE}/cart`),
+  promotion('promotionEnquiryResult', `${PROMOTION_BASE}/enquiryResult`),
+  promotion('promotionSearchProduct', `${PROMOTION_BASE}/search/product`),
+  promotion('promotionSearchSupplier', `${PROMOTION_BASE}/search/supplier`),
+  promotion('promotionHot', `${PROMOTION_BASE}/hot/{type}`, {
+    redirect: (p) => searchFor(`/${p.promotionTheme}${p.promotionId}`, p.type),
+  }),
+  promotion('promotionLive', `${PROMOTION_BASE}/live/{liveId}`),
+  promotion('promotionSupplier', `${PROMOTION_BASE}/supplier/{name}{supplierId}.html`),
+  promotion('promotionProduct', `${PROMOTION_BASE}/{name}{productId}.html`),
+  promotion('promotionFloor', `${PROMOTION_BASE}/{industryContentId}`),
+  promotion('promotionHome', PROMOTION_BASE),
+
+  // open patterns last
+  main('product', '/{name}{productId}.html'),
+  main('roomListPage', '/{roomType}/{spyKey}_{pageNo}.html'),
+  main('roomList', '/{roomType}/{spyKey}.html'),
+];
+
+export const COMPILED_ROUTES: readonly CompiledRoute[] = ROUTES.map((r) => ({
+  ...r,
+  compiled: compilePattern(r.pattern),
+}));
+
+export function getRoute(id: string): RouteDef {
+  const found = ROUTES.find((r) => r.id === id);
+  if (!found) throw new Error(`no route ${id}`);
+  return found;
+}
