@@ -16,18 +16,23 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
     .map((entry) => entry.tag);
 }
 
-/** spec §4 language: the ?lang= parameter, else the stored choice, else the browser's language, else English. */
+/**
+ * spec §4 language: the ?lang= parameter, else the stored choice, else the browser's language, else
+ * English. On a site that offers only some languages, the first of those choices it offers wins, and
+ * failing all, the site's own default language.
+ */
 export function negotiateLocale(input: {
   query?: string | null;
   cookie?: string | null;
   acceptLanguage?: string | null;
+  offered?: readonly Locale[];
+  fallback?: Locale;
 }): Locale {
-  return (
-    normaliseLocale(input.query) ??
-    normaliseLocale(input.cookie) ??
-    parseAcceptLanguage(input.acceptLanguage)
-      .map(normaliseLocale)
-      .find((l) => l !== undefined) ??
-    DEFAULT_LOCALE
-  );
+  const offered = (l: Locale | undefined): l is Locale => l !== undefined && (!input.offered || input.offered.includes(l));
+  const candidates = [
+    normaliseLocale(input.query),
+    normaliseLocale(input.cookie),
+    ...parseAcceptLanguage(input.acceptLanguage).map(normaliseLocale),
+  ];
+  return candidates.find(offered) ?? input.fallback ?? DEFAULT_LOCALE;
 }
