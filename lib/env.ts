@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Where this deployment runs; `production` hides what spec §6 keeps out of production (badge download). */
+  APP_ENV: z.enum(['production', 'staging', 'development']).default('development'),
   /** Any PostgreSQL 15 or newer. The project's scripts fill it in with the embedded server when unset. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),

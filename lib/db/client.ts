@@ -1,42 +1,8 @@
 import 'server-only';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
-import { getEnv } from '@/lib/env';
-import { createPool } from './pool';
-import * as schema from './schema';
+import { closeDbShared, getDbShared, getPoolShared, type Database } from './shared';
 
-export type Database = NodePgDatabase<typeof schema>;
-
-type Holder = { pool: pg.Pool; db: Database };
-
-// One pool per server process; kept on globalThis so development reloads do not open a new one each time.
-const globalForDb = globalThis as typeof globalThis & { __sourcefairDb?: Holder };
-
-function getHolder(): Holder {
-  if (!globalForDb.__sourcefairDb) {
-    const env = getEnv();
-    const pool = createPool({
-      connectionString: env.DATABASE_URL,
-      max: env.DATABASE_POOL_MAX,
-      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
-      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
-    });
-    globalForDb.__sourcefairDb = { pool, db: drizzle(pool, { schema }) };
-  }
-  return globalForDb.__sourcefairDb;
-}
-
-export function getDb(): Database {
-  return getHolder().db;
-}
-
-export function getPool(): pg.Pool {
-  return getHolder().pool;
-}
-
-/** Close the pool (tests, and a clean shutdown). */
-export async function closeDb(): Promise<void> {
-  const holder = globalForDb.__sourcefairDb;
-  globalForDb.__sourcefairDb = undefined;
-  await holder?.pool.end();
-}
+// The pages' and route handlers' way to the database; the proxy uses ./shared directly.
+export type { Database };
+export const getDb = getDbShared;
+export const getPool = getPoolShared;
+export const closeDb = closeDbShared;

@@ -28,7 +28,8 @@ export function negotiateLocale(input: {
   offered?: readonly Locale[];
   fallback?: Locale;
 }): Locale {
-  const offered = (l: Locale | undefined): l is Locale => l !== undefined && (!input.offered || input.offered.includes(l));
+  const offered = (l: Locale | undefined): l is Locale =>
+    l !== undefined && (!input.offered || input.offered.includes(l));
   const candidates = [
     normaliseLocale(input.query),
     normaliseLocale(input.cookie),

@@ -17,7 +17,14 @@ const site = (over: Partial<Site>): Site => ({
 });
 const sites = [
   site({}),
-  site({ id: 1003, code: 'tr', deployPath: '/tr', audience: 'country_site', languages: ['tr', 'en'], defaultLanguage: 'tr' }),
+  site({
+    id: 1003,
+    code: 'tr',
+    deployPath: '/tr',
+    audience: 'country_site',
+    languages: ['tr', 'en'],
+    defaultLanguage: 'tr',
+  }),
   site({ id: 1004, code: 'jp', deployPath: '/jp', domain: 'jp.sourcefair.test', audience: 'country_site' }),
 ];
 
@@ -32,7 +39,10 @@ describe('site resolution (spec §2 deploy path)', () => {
   });
 
   it('falls back to the site at / for every other path', () => {
-    expect(resolveSite(sites, 'localhost', '/travel/x.html')).toMatchObject({ site: { id: 1001 }, path: '/travel/x.html' });
+    expect(resolveSite(sites, 'localhost', '/travel/x.html')).toMatchObject({
+      site: { id: 1001 },
+      path: '/travel/x.html',
+    });
     expect(resolveSite(sites, null, '/')).toMatchObject({ site: { id: 1001 }, path: '/' });
   });
 
@@ -45,7 +55,9 @@ describe('site resolution (spec §2 deploy path)', () => {
 
 describe('locale on a site with some languages', () => {
   it('takes the first choice the site offers', () => {
-    expect(negotiateLocale({ cookie: 'de', acceptLanguage: 'en;q=0.5', offered: ['tr', 'en'], fallback: 'tr' })).toBe('en');
+    expect(negotiateLocale({ cookie: 'de', acceptLanguage: 'en;q=0.5', offered: ['tr', 'en'], fallback: 'tr' })).toBe(
+      'en',
+    );
   });
 
   it("falls back to the site's language when it offers none of them", () => {

@@ -1,0 +1,36 @@
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { DesktopShell } from '@/components/shell/desktop-shell';
+import { MobileShell } from '@/components/shell/mobile-shell';
+import { directionOf } from '@/lib/i18n/locales';
+import { readShell, type ShellParams } from '@/lib/shell/context';
+import '@/components/ui/base.css';
+
+type Props = { children: ReactNode; params: Promise<ShellParams> };
+
+export const metadata: Metadata = { icons: { icon: '/favicon.svg' } };
+
+export async function generateViewport({ params }: Props): Promise<Viewport> {
+  const { site } = await readShell(params);
+  return { themeColor: site.themeColor, width: 'device-width', initialScale: 1 };
+}
+
+export default async function ShellLayout({ children, params }: Props) {
+  const shell = await readShell(params);
+  setRequestLocale(shell.locale);
+  const Shell = shell.device === 'mobile' ? MobileShell : DesktopShell;
+  return (
+    // spec §4: right-to-left for ar and fa, decided on the server
+    <html lang={shell.locale} dir={directionOf(shell.locale)} data-device={shell.device}>
+      <body>
+        <NextIntlClientProvider>
+          <Shell site={shell.site} locale={shell.locale}>
+            {children}
+          </Shell>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { navItems } from '@/lib/shell/nav';
+import { sitePath, type Site } from '@/lib/sites/resolve';
+import { LanguageSwitcher } from './language-switcher';
+import { SiteProvider } from './site-context';
+
+type Props = { site: Site; locale: Locale; children: ReactNode };
+
+/** Desktop layout: header with navigation and language choice, content, footer. */
+export function DesktopShell({ site, children }: Props) {
+  const t = useTranslations('common');
+  return (
+    <SiteProvider value={{ deployPath: site.deployPath, languages: site.languages, device: 'desktop' }}>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <a href={sitePath(site, '/')} className="site-header__brand">
+            {t('siteName')}
+          </a>
+          <nav aria-label={t('primaryNavigation')} className="site-nav">
+            <ul>
+              {navItems('desktop').map((item) => (
+                <li key={item.routeId}>
+                  <a href={sitePath(site, item.path)}>{t(item.label)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <main id="main" className="site-main">
+        {children}
+      </main>
+      <footer className="site-footer">
+        <p>{t('footerNote')}</p>
+        <p>
+          <a href="?device=mobile" rel="nofollow">
+            {t('mobileSite')}
+          </a>
+        </p>
+      </footer>
+    </SiteProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { navItems } from '@/lib/shell/nav';
+import { sitePath, type Site } from '@/lib/sites/resolve';
+import { LanguageSwitcher } from './language-switcher';
+import { SiteProvider } from './site-context';
+
+type Props = { site: Site; locale: Locale; children: ReactNode };
+
+/** Mobile layout (spec §9: at least 375 px wide): compact header, content, tab bar at the bottom. */
+export function MobileShell({ site, children }: Props) {
+  const t = useTranslations('common');
+  const tabs = navItems('mobile');
+  return (
+    <SiteProvider value={{ deployPath: site.deployPath, languages: site.languages, device: 'mobile' }}>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <header className="site-header site-header--mobile">
+        <div className="site-header__inner">
+          <a href={sitePath(site, '/')} className="site-header__brand">
+            {t('siteName')}
+          </a>
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <main id="main" className="site-main site-main--mobile">
+        {children}
+      </main>
+      <footer className="site-footer site-footer--mobile">
+        <p>{t('footerNote')}</p>
+        <p>
+          <a href="?device=desktop" rel="nofollow">
+            {t('desktopSite')}
+          </a>
+        </p>
+      </footer>
+      <nav aria-label={t('sections')} className="tab-bar">
+        <ul>
+          {tabs.map((item) => (
+            <li key={item.routeId}>
+              <a href={sitePath(site, item.path)}>{t(item.label)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </SiteProvider>
+  );
+}

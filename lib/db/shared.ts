@@ -1,0 +1,40 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import { getEnv } from '@/lib/env';
+import { createPool } from './pool';
+import * as schema from './schema';
+
+export type Database = NodePgDatabase<typeof schema>;
+type Holder = { pool: pg.Pool; db: Database };
+
+// One pool per server process, shared by the proxy and the pages, kept on globalThis so development
+// reloads do not open a new one each time. Pages import it through client.ts (server-only).
+const globalForDb = globalThis as typeof globalThis & { __sourcefairDb?: Holder };
+
+function getHolder(): Holder {
+  if (!globalForDb.__sourcefairDb) {
+    const env = getEnv();
+    const pool = createPool({
+      connectionString: env.DATABASE_URL,
+      max: env.DATABASE_POOL_MAX,
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    });
+    globalForDb.__sourcefairDb = { pool, db: drizzle(pool, { schema }) };
+  }
+  return globalForDb.__sourcefairDb;
+}
+
+export function getDbShared(): Database {
+  return getHolder().db;
+}
+
+export function getPoolShared(): pg.Pool {
+  return getHolder().pool;
+}
+
+export async function closeDbShared(): Promise<void> {
+  const holder = globalForDb.__sourcefairDb;
+  globalForDb.__sourcefairDb = undefined;
+  await holder?.pool.end();
+}

@@ -1,0 +1,76 @@
+import { detectDevice, type DeviceClass } from '@/lib/device/detect';
+import { negotiateLocale } from '@/lib/i18n/negotiate';
+import type { Locale } from '@/lib/i18n/locales';
+import { resolvePath } from '@/lib/routes/match';
+import { resolveSite, sitePath, type Site } from '@/lib/sites/resolve';
+
+export type RequestFacts = {
+  host: string | null;
+  pathname: string;
+  langQuery: string | null;
+  deviceQuery: string | null;
+  langCookie: string | null;
+  deviceCookie: string | null;
+  acceptLanguage: string | null;
+  mobileHint: string | null;
+  userAgent: string | null;
+  production: boolean;
+};
+
+export type Decision =
+  | { kind: 'rewrite'; internalPath: string; site: Site; locale: Locale; device: DeviceClass; status: 200 | 404 }
+  | { kind: 'redirect'; location: string; status: 307 | 308 };
+
+/** An outside request for an internal segment (/{websiteId}/{locale}/{device}/...) is a 404. */
+const INTERNAL_PATH = /^\/\d+\/[a-z]{2}\/(?:desktop|mobile)(?:\/|$)/;
+
+/** The internal path no page lives under, so the shell's not-found page answers. */
+export const NOT_FOUND_SEGMENT = '/__not-found';
+
+/**
+ * The proxy's whole decision as a pure function (spec §2, §4, §6): which site, language and layout,
+ * and whether the path renders a page, redirects, or is a 404. proxy.ts only carries it out.
+ */
+export function routeRequest(sites: readonly Site[], facts: RequestFacts): Decision | undefined {
+  const resolved = resolveSite(sites, facts.host, facts.pathname);
+  if (!resolved) return undefined;
+  const { site, path } = resolved;
+  const locale = negotiateLocale({
+    query: facts.langQuery,
+    cookie: facts.langCookie,
+    acceptLanguage: facts.acceptLanguage,
+    offered: site.languages,
+    fallback: site.defaultLanguage,
+  });
+  const device = detectDevice({
+    cookie: facts.deviceQuery ?? facts.deviceCookie,
+    mobileHint: facts.mobileHint,
+    userAgent: facts.userAgent,
+  });
+  const internal = (to: string, status: 200 | 404): Decision => ({
+    kind: 'rewrite',
+    internalPath: `/${site.id}/${locale}/${device}${to === '/' ? '' : to}`,
+    site,
+    locale,
+    device,
+    status,
+  });
+  if (INTERNAL_PATH.test(path)) return internal(NOT_FOUND_SEGMENT, 404);
+
+  const resolution = resolvePath(path, { audience: site.audience, device, production: facts.production });
+  switch (resolution.kind) {
+    case 'page':
+      return internal(path, 200);
+    case 'not-found':
+      return internal(NOT_FOUND_SEGMENT, 404);
+    case 'redirect':
+      return {
+        kind: 'redirect',
+        location: sitePath(site, resolution.location),
+        status: resolution.permanent ? 308 : 307,
+      };
+    case 'unknown':
+      // spec §2: unknown paths redirect to the deploy path
+      return { kind: 'redirect', location: sitePath(site, '/'), status: 307 };
+  }
+}

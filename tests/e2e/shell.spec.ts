@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import enCommon from '../../messages/en/common.json';
+import trHome from '../../messages/tr/home.json';
+
+test.describe('device class', () => {
+  test('renders the shell of the device at the same URL', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const device = testInfo.project.name === 'mobile' ? 'mobile' : 'desktop';
+    await expect(page.locator('html')).toHaveAttribute('data-device', device);
+    if (device === 'mobile') {
+      await expect(page.getByRole('navigation', { name: enCommon.sections })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: enCommon.primaryNavigation })).toHaveCount(0);
+    } else {
+      await expect(page.getByRole('navigation', { name: enCommon.primaryNavigation })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: enCommon.sections })).toHaveCount(0);
+    }
+  });
+
+  test('switches layout on request and keeps the choice', async ({ page }, testInfo) => {
+    const other = testInfo.project.name === 'mobile' ? 'desktop' : 'mobile';
+    await page.goto('/');
+    await page.getByRole('link', { name: other === 'mobile' ? enCommon.mobileSite : enCommon.desktopSite }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-device', other);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-device', other);
+  });
+
+  test('asks for the mobile client hint and says what redirects vary by', async ({ request }) => {
+    const page = await request.get('/');
+    expect(page.headers()['accept-ch']).toBe('Sec-CH-UA-Mobile');
+    const redirect = await request.get('/no/such/page', { maxRedirects: 0 });
+    const vary = redirect.headers()['vary'] ?? '';
+    for (const header of ['Accept-Language', 'Cookie', 'User-Agent', 'Sec-CH-UA-Mobile'])
+      expect(vary).toContain(header);
+  });
+});
+
+test.describe('routing rules (spec §2)', () => {
+  test('answers 404 for the internal segments', async ({ request }) => {
+    expect((await request.get('/1001/en/desktop')).status()).toBe(404);
+    expect((await request.get('/1001/en/mobile/')).status()).toBe(404);
+  });
+
+  test('redirects unknown paths to the deploy path', async ({ request }) => {
+    const root = await request.get('/no/such/page', { maxRedirects: 0 });
+    expect(root.status()).toBe(307);
+    expect(root.headers()['location']).toBe('/');
+    const tr = await request.get('/tr/no/such/page', { maxRedirects: 0 });
+    expect(tr.headers()['location']).toBe('/tr');
+  });
+
+  test('redirects the old product and supplier links permanently to the .html form', async ({ request }) => {
+    const product = await request.get('/product/Steel-Pot_12', { maxRedirects: 0 });
+    expect(product.status()).toBe(308);
+    expect(product.headers()['location']).toBe('/Steel-Pot_12.html');
+    const supplier = await request.get('/supplier/Hengda_3', { maxRedirects: 0 });
+    expect(supplier.headers()['location']).toBe('/supplier/Hengda_3.html');
+  });
+
+  test('sends desktop visitors of a mobile-only route where the spec says', async ({ request }, testInfo) => {
+    const response = await request.get('/categoriesT2/2', { maxRedirects: 0 });
+    if (testInfo.project.name === 'mobile') {
+      expect(response.status()).toBe(404); // offered on mobile; its page is not built yet
+    } else {
+      expect(response.status()).toBe(307);
+      expect(response.headers()['location']).toBe('/categories');
+    }
+  });
+
+  test('shows a translated not-found page for a route not built yet', async ({ page }) => {
+    const response = await page.goto('/cart?lang=en');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: enCommon.notFoundTitle })).toBeVisible();
+  });
+});
+
+test.describe('sites and languages', () => {
+  test("serves a country site under its prefix in the site's language", async ({ browser }) => {
+    const context = await browser.newContext({
+      locale: 'de-DE',
+      extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' },
+    });
+    const page = await context.newPage();
+    await page.goto('/tr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(trHome.heroTitle);
+    await context.close();
+  });
+
+  test('switches language on the same page and keeps it', async ({ page }) => {
+    await page.goto('/tr?lang=tr');
+    await page.locator('.language-switcher summary').click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/tr\?lang=en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => window.localStorage.getItem('lang'))).toBe('en');
+    await page.goto('/tr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});

@@ -1,0 +1,97 @@
+import { routeRequest, type RequestFacts } from '@/lib/proxy/route-request';
+import type { Site } from '@/lib/sites/resolve';
+
+const base: Site = {
+  id: 1001,
+  code: 'global',
+  name: 'Sourcefair',
+  deployPath: '/',
+  domain: null,
+  audience: 'global_buyer',
+  languages: ['en', 'zh', 'ar'],
+  defaultLanguage: 'en',
+  countryCode: null,
+  themeColor: '#0b6e4f',
+};
+const sites: Site[] = [
+  base,
+  {
+    ...base,
+    id: 1003,
+    code: 'tr',
+    deployPath: '/tr',
+    audience: 'country_site',
+    languages: ['tr', 'en'],
+    defaultLanguage: 'tr',
+  },
+];
+const facts = (over: Partial<RequestFacts>): RequestFacts => ({
+  host: 'localhost:3000',
+  pathname: '/',
+  langQuery: null,
+  deviceQuery: null,
+  langCookie: null,
+  deviceCookie: null,
+  acceptLanguage: 'en-US,en;q=0.9',
+  mobileHint: null,
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120',
+  production: true,
+  ...over,
+});
+
+describe('the proxy decision', () => {
+  it('rewrites the home page to the site, language and device segments', () => {
+    expect(routeRequest(sites, facts({}))).toMatchObject({
+      kind: 'rewrite',
+      internalPath: '/1001/en/desktop',
+      status: 200,
+    });
+    expect(routeRequest(sites, facts({ pathname: '/tr', mobileHint: '?1' }))).toMatchObject({
+      internalPath: '/1003/en/mobile',
+    });
+    expect(routeRequest(sites, facts({ pathname: '/tr', acceptLanguage: 'de' }))).toMatchObject({
+      internalPath: '/1003/tr/desktop',
+    });
+  });
+
+  it('answers 404 for the internal segments themselves', () => {
+    expect(routeRequest(sites, facts({ pathname: '/1001/en/desktop' }))).toMatchObject({
+      internalPath: '/1001/en/desktop/__not-found',
+      status: 404,
+    });
+  });
+
+  it('redirects unknown paths to the deploy path of their site', () => {
+    expect(routeRequest(sites, facts({ pathname: '/no/such/page' }))).toEqual({
+      kind: 'redirect',
+      location: '/',
+      status: 307,
+    });
+    expect(routeRequest(sites, facts({ pathname: '/tr/no/such/page' }))).toEqual({
+      kind: 'redirect',
+      location: '/tr',
+      status: 307,
+    });
+  });
+
+  it('keeps the site prefix on redirects', () => {
+    expect(routeRequest(sites, facts({ pathname: '/tr/product/Bottle_5' }))).toEqual({
+      kind: 'redirect',
+      location: '/tr/Bottle_5.html',
+      status: 308,
+    });
+    expect(routeRequest(sites, facts({ pathname: '/tr/categoriesT2/3' }))).toEqual({
+      kind: 'redirect',
+      location: '/tr/categories',
+      status: 307,
+    });
+  });
+
+  it('answers 404 for a route the site does not offer', () => {
+    expect(routeRequest(sites, facts({ pathname: '/tr/expo_20001' }))).toMatchObject({ status: 404 });
+  });
+
+  it('lets ?device= choose the layout', () => {
+    expect(routeRequest(sites, facts({ deviceQuery: 'mobile' }))).toMatchObject({ device: 'mobile' });
+  });
+});
