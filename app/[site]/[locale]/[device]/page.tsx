@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { HomeView } from '@/components/home/home-view';
 import { getHomeData } from '@/lib/catalogue/home';
 import { readShell, type ShellParams } from '@/lib/shell/context';
+import { headLinks } from '@/lib/shell/head';
 
 type Props = { params: Promise<ShellParams> };
 
@@ -11,9 +12,14 @@ type Props = { params: Promise<ShellParams> };
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await readShell(params);
+  const { site, locale } = await readShell(params);
   const t = await getTranslations({ locale, namespace: 'home' });
-  return { title: t('metaTitle'), description: t('metaDescription') };
+  return {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    keywords: t('metaKeywords'),
+    alternates: await headLinks(site, '/', locale),
+  };
 }
 
 export default async function HomePage({ params }: Props) {

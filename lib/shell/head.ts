@@ -1,0 +1,19 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { canonicalUrl, languageAlternates } from '@/lib/links/canonical';
+import { sitePath, type Site } from '@/lib/sites/resolve';
+
+/**
+ * spec §2 page head links: the canonical URL and one alternate per site language plus x-default.
+ * The origin is the site's own domain when it has one, else the host the request came to.
+ */
+export async function headLinks(site: Site, path: string, locale: string): Promise<Metadata['alternates']> {
+  const host = site.domain ?? (await headers()).get('host') ?? 'localhost';
+  const href = `https://${host}${sitePath(site, path)}`;
+  const alternates = languageAlternates(href, site.languages, site.defaultLanguage);
+  return {
+    canonical: canonicalUrl(href, { lang: locale, defaultLang: site.defaultLanguage }),
+    languages: Object.fromEntries(alternates.map((a) => [a.hreflang, a.href])),
+  };
+}

@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import {
+  buildBuyerAreaUrl,
+  buildCategoryPath,
+  buildProductPath,
+  buildSearchPath,
+  buildSupplierPath,
+  decorateOutboundUrl,
+} from '@/lib/links/build';
+import { canonicalUrl, languageAlternates } from '@/lib/links/canonical';
+import { slugify } from '@/lib/links/slug';
+
+const product = { id: 123, slug: 'Steel-Pot_' };
+const promotion = { theme: 'spring-sourcing', id: 40001 };
+
+describe('link shapes (spec §2)', () => {
+  it('builds category, product and supplier links under the deploy path', () => {
+    expect(buildCategoryPath({ id: 45, slug: 'Kitchen_' })).toBe('/category/Kitchen_45.html');
+    expect(buildProductPath(product, { deployPath: '/tr' })).toBe('/tr/Steel-Pot_123.html');
+    expect(buildSupplierPath({ id: 9, slug: 'Hengda_' })).toBe('/supplier/Hengda_9.html');
+  });
+
+  it('puts an active promotion in front of product, supplier and search links', () => {
+    expect(buildProductPath(product, { deployPath: '/', promotion })).toBe('/spring-sourcing40001/Steel-Pot_123.html');
+    expect(buildSupplierPath({ id: 9, slug: 'Hengda_' }, { deployPath: '/jp', promotion })).toBe(
+      '/jp/spring-sourcing40001/supplier/Hengda_9.html',
+    );
+    expect(buildSearchPath('product', { keyword: 'pot' }, { deployPath: '/', promotion })).toBe(
+      '/spring-sourcing40001/search/product?keyword=pot',
+    );
+  });
+
+  it('carries exhibitionId from the current URL into search only without a promotion', () => {
+    const currentUrl = '/expo_20001/exhibitors?exhibitionId=20001';
+    expect(buildSearchPath('supplier', { keyword: 'led', id: 7, currentUrl })).toBe(
+      '/search/supplier?exhibitionId=20001&keyword=led&id=7',
+    );
+    expect(buildSearchPath('supplier', { keyword: 'led', currentUrl }, { deployPath: '/', promotion })).toBe(
+      '/spring-sourcing40001/search/supplier?keyword=led',
+    );
+  });
+
+  it('opens the buyer area with the token', () => {
+    expect(buildBuyerAreaUrl('https://buyer.sourcefair.test', 'a b')).toBe(
+      'https://buyer.sourcefair.test/buyer/main.page?token=a+b',
+    );
+  });
+
+  it('adds lang to links to our own domains only, and rewrites a global host to www (spec §7)', () => {
+    const options = { lang: 'de', ownDomains: ['sourcefair.test'] };
+    expect(decorateOutboundUrl('https://global.sourcefair.test/x', options)).toBe(
+      'https://www.sourcefair.test/x?lang=de',
+    );
+    expect(decorateOutboundUrl('https://example.org/x', options)).toBe('https://example.org/x');
+    expect(
+      decorateOutboundUrl('https://data.sourcefair.test/token?a=1', {
+        ...options,
+        dataServiceTokenUrl: 'https://data.sourcefair.test/token',
+        ssoToken: 's1',
+      }),
+    ).toBe('https://data.sourcefair.test/token?a=1&lang=de&meoToken=s1');
+  });
+});
+
+describe('canonical URL (spec §2)', () => {
+  it('forces https, drops the query and strips the slug', () => {
+    expect(canonicalUrl('http://www.sourcefair.test/Steel-Pot_123.html?utm_source=x#top')).toBe(
+      'https://www.sourcefair.test/123.html',
+    );
+    expect(canonicalUrl('http://h.test/tr/supplier/Hengda_9.html')).toBe('https://h.test/tr/supplier/9.html');
+    expect(canonicalUrl('http://h.test/category/Kitchen_45_2.html')).toBe('https://h.test/category/45_2.html');
+    expect(canonicalUrl('http://h.test/product_categories.html')).toBe('https://h.test/product_categories.html');
+  });
+
+  it('keeps the language of a version other than the default', () => {
+    expect(canonicalUrl('http://h.test/?lang=de&x=1', { lang: 'de', defaultLang: 'en' })).toBe(
+      'https://h.test/?lang=de',
+    );
+    expect(canonicalUrl('http://h.test/?lang=en', { lang: 'en', defaultLang: 'en' })).toBe('https://h.test/');
+  });
+
+  it('lists one alternate per language and x-default, each the canonical of its version', () => {
+    expect(languageAlternates('http://h.test/tr', ['tr', 'en'], 'tr')).toEqual([
+      { hreflang: 'tr', href: 'https://h.test/tr' },
+      { hreflang: 'en', href: 'https://h.test/tr?lang=en' },
+      { hreflang: 'x-default', href: 'https://h.test/tr' },
+    ]);
+  });
+});
+
+describe('slug and canonical rules over arbitrary text (property tests)', () => {
+  const text = fc.string({ unit: 'grapheme', maxLength: 120 });
+
+  it('always gives a URL-safe slug ending in one underscore, at most about 49 characters', () => {
+    fc.assert(
+      fc.property(text, (name) => {
+        const slug = slugify(name);
+        expect(encodeURIComponent(decodeURIComponent(slug))).toBe(slug);
+        const plain = decodeURIComponent(slug);
+        expect(plain.endsWith('_')).toBe(true);
+        expect(plain.indexOf('_')).toBe(plain.length - 1);
+        expect(plain.length).toBeLessThanOrEqual(50);
+        expect(plain).not.toMatch(/--|^-|-_$|[\s.,'"&/\\]/u);
+      }),
+    );
+  });
+
+  it('canonicalises any slugged product link to its numeric id', () => {
+    fc.assert(
+      fc.property(text, fc.integer({ min: 1, max: 2 ** 31 }), fc.webSegment(), (name, id, query) => {
+        const href = `http://www.sourcefair.test/${slugify(name)}${id}.html?q=${encodeURIComponent(query)}`;
+        expect(canonicalUrl(href)).toBe(`https://www.sourcefair.test/${id}.html`);
+      }),
+    );
+  });
+});
