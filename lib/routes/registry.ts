@@ -32,6 +32,8 @@ export type RouteDef = {
   cacheSeconds?: number;
   /** spec §4 page version of pre-registration pages. */
   pageVersion?: string;
+  /** A live route's page, relative to app/[site]/[locale]/[device]/ (checked by a contract test). */
+  page?: string;
 };
 
 export type CompiledRoute = RouteDef & { compiled: CompiledPattern };
@@ -65,7 +67,7 @@ const EXPO_BASE = '/{expo}_{exhibitionId}';
 /** Order matters: the first pattern that matches a path wins, so literal routes come before open ones. */
 export const ROUTES: readonly RouteDef[] = [
   // main (spec §2 "Main routes")
-  main('home', '/', { status: 'live' }),
+  main('home', '/', { status: 'live', page: 'page.tsx' }),
   main('frontpage', '/frontpage', { cacheSeconds: CACHE_SECONDS.hourly }),
   main('hot', '/hot/{type}', { devices: MOBILE, elsewhere: (p) => searchFor('', p.type) }),
   main('searchProduct', '/search/product'),

@@ -3,7 +3,7 @@ import deHome from '../../messages/de/home.json';
 import zhHome from '../../messages/zh/home.json';
 import enHome from '../../messages/en/home.json';
 
-test.describe('home page of the default site', () => {
+test.describe('home page of the default site', { tag: '@route:home' }, () => {
   test('shows the seeded catalogue from the database', async ({ page }) => {
     await page.goto('/');
     await expect(

@@ -1,6 +1,7 @@
 import { matchRoute, resolvePath, type RouteContext } from '@/lib/routes/match';
 import { compilePattern } from '@/lib/routes/pattern';
 import { ROUTES } from '@/lib/routes/registry';
+import { examplePath } from '../support/route-examples';
 
 const desktop: RouteContext = { audience: 'global_buyer', device: 'desktop', production: true };
 const mobile: RouteContext = { ...desktop, device: 'mobile' };
@@ -148,5 +149,12 @@ describe('what a path resolves to', () => {
 
   it('knows no route for a path outside the registry', () => {
     expect(resolvePath('/no/such/page', desktop)).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('example paths of every route', () => {
+  it.each(ROUTES.map((r) => [r.id, r] as const))('%s: its example path matches it and no earlier route', (_, route) => {
+    const path = examplePath(route);
+    expect(matchRoute(path)?.route.id, path).toBe(route.id);
   });
 });

@@ -1,0 +1,41 @@
+import type { RouteDef } from '@/lib/routes/registry';
+
+/** A value of each parameter that fits its rule (lib/routes/params.ts), for example paths. */
+const SAMPLES: Record<string, string> = {
+  pageNo: '2',
+  websiteAbbr: 'ae',
+  websiteEnName: 'japan',
+  website: 'jp',
+  category: 'lighting',
+  keyword: 'led-strip',
+  pageId: 'spring1',
+  promotionTheme: 'spring-sourcing',
+  industryAbbr: 'newenergy',
+  expo: 'expo',
+  favoriteType: 'product',
+  preRegisterStatus: 'success',
+  newsType: 'expo',
+  showroomRoom: 'showroom',
+  showroomKey: 'A',
+  viewType: 'buyer',
+  name: 'Steel-Pot_',
+  type: 'solar',
+  spyKey: 'solar',
+  roomType: 'gifts',
+  transfer: 'abc',
+  isMulti: '1',
+  defaultCategory: 'home',
+  shortName: 'homeshow',
+  countryName: 'turkey',
+};
+
+/** A concrete path of a route: every parameter filled with a sample, optional ones left out. */
+export function examplePath(route: Pick<RouteDef, 'pattern'>): string {
+  return route.pattern
+    .replace(/\/\{\w+(?::\w+)?\?\}/g, '')
+    .replace(/\{(\w+)(?::(\w+))?\}/g, (_, name: string, rule: string | undefined) => {
+      const key = rule ?? name;
+      if (SAMPLES[key]) return SAMPLES[key];
+      return /Id$|^id$|^t1id$/.test(name) ? '20001' : 'x';
+    });
+}
