@@ -1,15 +1,24 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { ProductCard } from '@/components/catalogue/product-card';
 import type { ExhibitionCard, HomeData, SupplierCard } from '@/lib/catalogue/home';
+import type { Audience } from '@/lib/routes/registry';
 import { buildSupplierPath } from '@/lib/links/build';
 import styles from './home.module.css';
 
-export function HomeView({ data }: { data: HomeData }) {
+type Props = { data: HomeData; audience?: Audience; country?: string };
+
+export function HomeView({ data, audience = 'global_buyer', country }: Props) {
   const t = useTranslations('home');
+  const title =
+    audience === 'supplier_home'
+      ? t('heroTitleSupplier')
+      : audience === 'country_site' && country
+        ? t('heroTitleCountry', { country })
+        : t('heroTitle');
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="home-hero">
-        <h1 id="home-hero">{t('heroTitle')}</h1>
+        <h1 id="home-hero">{title}</h1>
         <p>{t('heroStats', { products: data.totals.products, suppliers: data.totals.suppliers })}</p>
       </section>
 

@@ -64,6 +64,14 @@ describe('HomeView', () => {
     expect(within(section).getByText(/Jun 1.+3, 2026/)).toBeInTheDocument();
   });
 
+  it('greets the audience of the site (spec §2 home variants)', () => {
+    const { unmount } = renderWithIntl(<HomeView data={base} audience="supplier_home" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Meet buyers from around the world');
+    unmount();
+    renderWithIntl(<HomeView data={base} audience="country_site" country="Türkiye" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Suppliers worldwide for buyers in Türkiye');
+  });
+
   it('leaves the exhibitions section out when none is coming', () => {
     renderWithIntl(<HomeView data={{ ...base, exhibitions: [] }} />);
     expect(screen.queryByRole('region', { name: 'Upcoming exhibitions' })).not.toBeInTheDocument();

@@ -83,7 +83,11 @@ test.describe('sites and languages', () => {
     const page = await context.newPage();
     await page.goto('/tr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(trHome.heroTitle);
+    // a country site greets buyers of its country (spec §2 home variants)
+    const country = new Intl.DisplayNames(['tr'], { type: 'region' }).of('TR') ?? 'TR';
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      trHome.heroTitleCountry.replace('{country}', country),
+    );
     await context.close();
   });
 
