@@ -97,7 +97,8 @@ test.describe('sites and languages', () => {
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/tr\?lang=en$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    expect(await page.evaluate(() => window.localStorage.getItem('lang'))).toBe('en');
+    // stored once the switcher has hydrated
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('lang'))).toBe('en');
     await page.goto('/tr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
