@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { navItems } from '@/lib/shell/nav';
 import { sitePath, type Site } from '@/lib/sites/resolve';
+import { AppLifecycle } from '@/components/app/app-lifecycle';
 import { LanguageSwitcher } from './language-switcher';
 import { SiteProvider } from './site-context';
 
@@ -13,6 +14,7 @@ export function DesktopShell({ site, children }: Props) {
   const t = useTranslations('common');
   return (
     <SiteProvider value={{ deployPath: site.deployPath, languages: site.languages, device: 'desktop' }}>
+      <AppLifecycle />
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>

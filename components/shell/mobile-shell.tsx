@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { navItems } from '@/lib/shell/nav';
 import { sitePath, type Site } from '@/lib/sites/resolve';
+import { AppLifecycle } from '@/components/app/app-lifecycle';
 import { LanguageSwitcher } from './language-switcher';
 import { SiteProvider } from './site-context';
 
@@ -14,6 +15,7 @@ export function MobileShell({ site, children }: Props) {
   const tabs = navItems('mobile');
   return (
     <SiteProvider value={{ deployPath: site.deployPath, languages: site.languages, device: 'mobile' }}>
+      <AppLifecycle />
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
