@@ -3,11 +3,11 @@ import { getRoute } from '@/lib/routes/registry';
 
 /** The shell's navigation: an entry shows only while its route is live and offered on the device. */
 const NAV = [
-  { routeId: 'home', path: '/', label: 'navHome', icon: 'home' },
-  { routeId: 'categories', path: '/categories', label: 'navCategories', icon: 'grid' },
-  { routeId: 'rfq', path: '/rfq', label: 'navRfq', icon: 'quote' },
-  { routeId: 'cart', path: '/cart', label: 'navCart', icon: 'cart' },
-  { routeId: 'account', path: '/account', label: 'navAccount', icon: 'person' },
+  { routeId: 'home', path: '/', label: 'navHome' },
+  { routeId: 'categories', path: '/categories', label: 'navCategories' },
+  { routeId: 'rfq', path: '/rfq', label: 'navRfq' },
+  { routeId: 'cart', path: '/cart', label: 'navCart' },
+  { routeId: 'account', path: '/account', label: 'navAccount' },
 ] as const;
 
 export type NavItem = (typeof NAV)[number];
