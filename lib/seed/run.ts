@@ -103,10 +103,8 @@ export async function seedDatabase(client: pg.ClientBase, options: SeedOptions):
     await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
     await truncateAll(client);
     await insertReference(client, anchor);
-    const restoreIndexes =
-      options.products > (options.bulkThreshold ?? BULK_THRESHOLD)
-        ? await suspendIndexesAndKeys(client)
-        : async () => {};
+    const bulk = options.products > (options.bulkThreshold ?? BULK_THRESHOLD);
+    const restoreIndexes = bulk ? await suspendIndexesAndKeys(client) : undefined;
 
     const tree = buildCategoryTree(INDUSTRIES);
     await insertRows(
@@ -210,8 +208,10 @@ export async function seedDatabase(client: pg.ClientBase, options: SeedOptions):
       publishedIds,
     );
     await seedScores(client, rng, publishedIds, anchor);
-    await restoreIndexes();
-    log('indexes and foreign keys restored');
+    if (restoreIndexes) {
+      await restoreIndexes();
+      log('indexes and foreign keys restored');
+    }
 
     await client.query(`UPDATE categories c SET product_count = x.n FROM (
         SELECT category_id, count(*)::int AS n FROM products WHERE status = 'published' GROUP BY category_id) x
