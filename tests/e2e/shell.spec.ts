@@ -122,3 +122,18 @@ test.describe('page head', () => {
     );
   });
 });
+
+test.describe('right-to-left', () => {
+  test('mirrors the shell for Arabic', async ({ page }) => {
+    const order = async () => {
+      const brand = await page.locator('.site-header__brand').boundingBox();
+      const switcher = await page.locator('.language-switcher').boundingBox();
+      return (brand?.x ?? 0) < (switcher?.x ?? 0) ? 'brand first from the left' : 'brand first from the right';
+    };
+    await page.goto('/?lang=en');
+    expect(await order()).toBe('brand first from the left');
+    await page.goto('/?lang=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await order()).toBe('brand first from the right');
+  });
+});
