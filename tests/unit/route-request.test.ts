@@ -1,30 +1,8 @@
 import { routeRequest, type RequestFacts } from '@/lib/proxy/route-request';
 import type { Site } from '@/lib/sites/resolve';
+import { testSite, TURKIYE_SITE } from '../support/sites';
 
-const base: Site = {
-  id: 1001,
-  code: 'global',
-  name: 'Sourcefair',
-  deployPath: '/',
-  domain: null,
-  audience: 'global_buyer',
-  languages: ['en', 'zh', 'ar'],
-  defaultLanguage: 'en',
-  countryCode: null,
-  themeColor: '#0b6e4f',
-};
-const sites: Site[] = [
-  base,
-  {
-    ...base,
-    id: 1003,
-    code: 'tr',
-    deployPath: '/tr',
-    audience: 'country_site',
-    languages: ['tr', 'en'],
-    defaultLanguage: 'tr',
-  },
-];
+const sites: Site[] = [testSite({ languages: ['en', 'zh', 'ar'] }), TURKIYE_SITE];
 const facts = (over: Partial<RequestFacts>): RequestFacts => ({
   host: 'localhost:3000',
   pathname: '/',

@@ -1,31 +1,12 @@
 import { detectDevice } from '@/lib/device/detect';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
-import { resolveSite, sitePath, type Site } from '@/lib/sites/resolve';
+import { resolveSite, sitePath } from '@/lib/sites/resolve';
+import { testSite, TURKIYE_SITE } from '../support/sites';
 
-const site = (over: Partial<Site>): Site => ({
-  id: 1001,
-  code: 'global',
-  name: 'Sourcefair',
-  deployPath: '/',
-  domain: null,
-  audience: 'global_buyer',
-  languages: ['en', 'zh'],
-  defaultLanguage: 'en',
-  countryCode: null,
-  themeColor: '#0b6e4f',
-  ...over,
-});
 const sites = [
-  site({}),
-  site({
-    id: 1003,
-    code: 'tr',
-    deployPath: '/tr',
-    audience: 'country_site',
-    languages: ['tr', 'en'],
-    defaultLanguage: 'tr',
-  }),
-  site({ id: 1004, code: 'jp', deployPath: '/jp', domain: 'jp.sourcefair.test', audience: 'country_site' }),
+  testSite(),
+  TURKIYE_SITE,
+  testSite({ id: 1004, code: 'jp', deployPath: '/jp', domain: 'jp.sourcefair.test', audience: 'country_site' }),
 ];
 
 describe('site resolution (spec §2 deploy path)', () => {
