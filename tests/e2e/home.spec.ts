@@ -33,10 +33,11 @@ test.describe('home page of the default site', { tag: '@route:home' }, () => {
   test('loads the generated product images', async ({ page }) => {
     await page.goto('/');
     const image = page.getByRole('region', { name: 'New arrivals' }).locator('img').first();
-    await image.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
+    // the lists stream in after the shell; retry until the streamed image has settled and loaded
+    await expect(async () => {
+      await image.scrollIntoViewIfNeeded({ timeout: 2000 });
+      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    }).toPass({ timeout: 15_000 });
   });
 
   test('lays products out for the screen it is on', async ({ page }, testInfo) => {
