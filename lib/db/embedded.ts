@@ -1,4 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -72,16 +82,47 @@ async function runningPort(dataDir: string): Promise<number | undefined> {
   return (await accepts(port)) ? port : undefined;
 }
 
+/** Whether a user other than the owner can walk down to `dir` (every folder above it has o+x). */
+function reachableByOthers(dir: string): boolean {
+  for (let current = path.dirname(path.resolve(dir)); ; current = path.dirname(current)) {
+    try {
+      if ((statSync(current).mode & 0o001) === 0) return false;
+    } catch {
+      // not created yet: mkdir will make it with the default mode
+    }
+    if (current === path.dirname(current)) return true;
+  }
+}
+
+/**
+ * As root, PostgreSQL runs as the 'postgres' system user, which must reach the data directory. A
+ * checkout inside a closed folder (/root, a private temporary folder) keeps its data under
+ * /var/lib/sourcefair instead, one folder per checkout, linked from .data/pg.
+ */
+function reachableDataDir(dataDir: string, isRoot: boolean, log: (line: string) => void): string {
+  if (!isRoot || reachableByOthers(dataDir)) return dataDir;
+  if (existsSync(dataDir) && lstatSync(dataDir).isSymbolicLink()) return realpathSync(dataDir);
+  const key = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
+  const target = path.join('/var/lib/sourcefair', key, 'pg');
+  mkdirSync(path.dirname(target), { recursive: true, mode: 0o755 });
+  chmodSync('/var/lib/sourcefair', 0o755);
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  if (!existsSync(dataDir)) symlinkSync(target, dataDir);
+  log(`the 'postgres' user cannot reach ${path.dirname(dataDir)}; keeping the data in ${target}`);
+  return target;
+}
+
 export async function startEmbeddedPostgres(
-  dataDir: string,
+  requestedDir: string,
   log: (line: string) => void = () => {},
 ): Promise<EmbeddedServer> {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const dataDir = reachableDataDir(requestedDir, isRoot, log);
   const existing = await runningPort(dataDir);
   if (existing) {
     log(`joining the embedded PostgreSQL already running on 127.0.0.1:${existing}`);
     return { url: urlFor(existing), port: existing, owned: false, stop: async () => {} };
   }
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
