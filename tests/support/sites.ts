@@ -1,20 +1,9 @@
+import { FALLBACK_SITE } from '@/lib/sites/load';
 import type { Site } from '@/lib/sites/resolve';
 
 /** A site row for tests: the default global-buyer site at '/', with any field replaced. */
 export function testSite(over: Partial<Site> = {}): Site {
-  return {
-    id: 1001,
-    code: 'global',
-    name: 'Sourcefair',
-    deployPath: '/',
-    domain: null,
-    audience: 'global_buyer',
-    languages: ['en', 'zh'],
-    defaultLanguage: 'en',
-    countryCode: null,
-    themeColor: '#0b6e4f',
-    ...over,
-  };
+  return { ...FALLBACK_SITE, languages: ['en', 'zh'], ...over };
 }
 
 /** The Türkiye country site at /tr. */
