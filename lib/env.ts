@@ -13,6 +13,29 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+  /** Shared state of several instances (rate limits); without it each process keeps its own. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /**
+   * spec §7: the fixed application tokens the expo, homelife and micro-service gateways accept (comma
+   * separated). They identify the web client and the native app; they are not secrets.
+   */
+  GATEWAY_APP_TOKENS: z
+    .string()
+    .default('sourcefair-web,sourcefair-app')
+    .transform((v) => v.split(',').map((t) => t.trim()).filter(Boolean)),
+  /**
+   * How many proxies in front of the site append to X-Forwarded-For: the client address is the entry
+   * that many places from the right (Next itself only fills the header when it is absent).
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(5).default(1),
+  /** Origins besides the site's own that may make state-changing API calls (comma separated). */
+  API_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean)),
+  API_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+  API_RATE_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  API_RATE_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,46 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { BuyerUserInfo, SupplierAccountInfo } from '@/lib/api/contracts/accounts';
+import { getDb } from '@/lib/db/client';
+import { accounts, buyerProfiles, suppliers } from '@/lib/db/schema';
+
+/** spec §3 buyer user info of a buyer account. */
+export async function getBuyerUserInfo(accountId: number): Promise<BuyerUserInfo | undefined> {
+  const [row] = await getDb()
+    .select({ account: accounts, profile: buyerProfiles })
+    .from(accounts)
+    .leftJoin(buyerProfiles, eq(buyerProfiles.accountId, accounts.id))
+    .where(eq(accounts.id, accountId));
+  if (!row || row.account.memberType !== 2) return undefined;
+  const { account, profile } = row;
+  return {
+    id: account.id,
+    userId: account.id,
+    nickname: account.nickname,
+    username: account.email,
+    email: account.email,
+    tagCodes: profile?.tagCodes ?? [],
+    companyName: profile?.companyName ?? null,
+    mobile: profile?.mobile ?? null,
+    dialingCode: profile?.dialingCode ?? null,
+    mobileAreaCode: profile?.dialingCode ?? null,
+    countryCode: profile?.countryCode ?? null,
+    isGlobalBuyer: profile?.isGlobalBuyer ?? false,
+  };
+}
+
+/** A supplier account with its company's name. */
+export async function getSupplierAccountInfo(accountId: number): Promise<SupplierAccountInfo | undefined> {
+  const [row] = await getDb()
+    .select({
+      id: accounts.id,
+      email: accounts.email,
+      nickname: accounts.nickname,
+      supplierId: suppliers.id,
+      supplierName: suppliers.nameEn,
+    })
+    .from(accounts)
+    .innerJoin(suppliers, eq(suppliers.id, accounts.supplierId))
+    .where(eq(accounts.id, accountId));
+  return row;
+}

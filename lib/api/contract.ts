@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { GatewayId } from './gateways';
+
+/**
+ * Who may call: anyone (credentials are not read), anyone with an optional person (a presented but
+ * invalid token is refused), a signed-in buyer, or a signed-in supplier.
+ */
+export type AuthRule = 'none' | 'optional' | 'buyer' | 'supplier';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * One endpoint's contract, shared by the route handlers (lib/api/endpoints), the typed client
+ * (lib/gateway) and the OpenAPI document. Client-safe: schemas only, no handlers.
+ */
+export interface Contract<D extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  /** Unique name, used by the client and as the OpenAPI operationId. */
+  id: string;
+  /** The gateways it is mounted on; the client calls the first. */
+  gateways: readonly [GatewayId, ...GatewayId[]];
+  /** The path under each gateway's prefix, as in spec §7 (e.g. `login/getUserInfo.json`). */
+  path: string;
+  methods: readonly HttpMethod[];
+  summary: string;
+  /** The schema of the envelope's `data`. */
+  data: D;
+  /** The schema of the answer's `data` on success. */
+  response: R;
+  auth: AuthRule;
+  /** Writes something: cross-site callers are refused and the stricter rate limit applies. */
+  mutates: boolean;
+  /** spec §7: single-instance calls are cached 10 s on the client, one in flight, the latest winning. */
+  singleInstance?: boolean;
+  /** Also served by the CDN gateway as {site}/{lang}/{name}:{args}.json; args map to `data`. */
+  cdn?: { name: string; args?: (args: readonly string[]) => unknown };
+}
+
+export type ContractData<C extends Contract> = z.input<C['data']>;
+export type ContractResult<C extends Contract> = z.output<C['response']>;
+
+export function defineContract<D extends z.ZodType, R extends z.ZodType>(contract: Contract<D, R>): Contract<D, R> {
+  return contract;
+}

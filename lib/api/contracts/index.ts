@@ -1,0 +1,33 @@
+import * as accounts from './accounts';
+import * as geo from './geo';
+import * as reference from './reference';
+import * as tracking from './tracking';
+import type { Contract } from '../contract';
+
+/** Every endpoint of every gateway, by id: the single list the server, the client and OpenAPI read. */
+export const CONTRACTS = {
+  i18nAll: reference.i18nAll,
+  i18nAllJson: reference.i18nAllJson,
+  cateAndTagV2: reference.cateAndTagV2,
+  cateAndTag: reference.cateAndTag,
+  allCategory: reference.allCategory,
+  getAllCategory: reference.getAllCategory,
+  countries: reference.countries,
+  websites: reference.websites,
+  websiteInfo: reference.websiteInfo,
+  nameOfUnit: reference.nameOfUnit,
+  paymentTerms: reference.paymentTerms,
+  shipmentTerm: reference.shipmentTerm,
+  rfqCategory: reference.rfqCategory,
+  getCurrentIp: geo.getCurrentIp,
+  ipAys: geo.ipAys,
+  ipcheck: geo.ipcheck,
+  behaviourEvent: tracking.behaviourEvent,
+  visitTrack: tracking.visitTrack,
+  analyticsTrack: tracking.analyticsTrack,
+  analyticsSearch: tracking.analyticsSearch,
+  getUserInfo: accounts.getUserInfo,
+  supplierAccountInfo: accounts.supplierAccountInfo,
+} as const satisfies Record<string, Contract>;
+
+export type ContractId = keyof typeof CONTRACTS;

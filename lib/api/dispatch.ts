@@ -1,0 +1,186 @@
+import 'server-only';
+import { findCaller, type Caller } from '@/lib/accounts/session';
+import { detectDevice, DEVICE_COOKIE } from '@/lib/device/detect';
+import { getEnv } from '@/lib/env';
+import { DEFAULT_LOCALE, normaliseLocale, type Locale } from '@/lib/i18n/locales';
+import { negotiateLocale } from '@/lib/i18n/negotiate';
+import { FALLBACK_SITE, getSiteById } from '@/lib/sites/load';
+import type { Site } from '@/lib/sites/resolve';
+import type { Contract } from './contract';
+import { envelopeSchemaOf, envelopeSiteId, type Envelope } from './envelope';
+import { ApiFailure, issuesOf } from './failure';
+import { buildMounts, type Mount } from './endpoints';
+import {
+  APP_TOKEN_HEADER,
+  GATEWAYS,
+  OUTCOME_STATUS,
+  SESSION_COOKIE,
+  type GatewayDefinition,
+  type GatewayId,
+  type Outcome,
+} from './gateways';
+import { outcomeMessage } from './messages';
+import { clientIp, isCrossSite } from './origin';
+import { spendRateLimit } from './rate-limit';
+import { readJsonBody, readQueryEnvelope } from './request-body';
+
+let mounts: ReturnType<typeof buildMounts> | undefined;
+
+function findMount(gateway: GatewayId, path: string): Mount | undefined {
+  mounts ??= buildMounts();
+  return mounts.get(gateway)?.get(path);
+}
+
+function readCookie(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+function bearer(request: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
+  return match?.[1];
+}
+
+/**
+ * The person behind the call. An explicit token (envelope or Authorization) that is not valid is refused
+ * with invalidToken; a stale session cookie on an endpoint where the person is optional is ignored, so
+ * an expired session never breaks anonymous reading and tracking.
+ */
+async function resolveCaller(
+  request: Request,
+  gateway: GatewayDefinition,
+  envelope: Envelope,
+  contract: Contract,
+): Promise<Caller | null> {
+  if (contract.auth === 'none') return null;
+  const explicit = (gateway.credential === 'user' ? envelope.token || undefined : undefined) ?? bearer(request);
+  const cookie = readCookie(request, SESSION_COOKIE);
+  const token = explicit ?? cookie;
+  const caller = token ? await findCaller(token) : undefined;
+  if (contract.auth === 'optional') {
+    if (!caller && explicit) throw new ApiFailure('invalidToken');
+    return caller ?? null;
+  }
+  if (!caller) throw new ApiFailure('invalidToken');
+  if (contract.auth === 'buyer' && caller.memberType !== 2) throw new ApiFailure('forbidden');
+  if (contract.auth === 'supplier' && caller.memberType !== 3) throw new ApiFailure('forbidden');
+  return caller;
+}
+
+/** spec §7: the expo, homelife and micro-service gateways take a fixed application token. */
+function checkAppToken(request: Request, gateway: GatewayDefinition, envelope: Envelope): void {
+  if (gateway.credential === 'user') return;
+  const presented = gateway.credential === 'appHeader' ? request.headers.get(APP_TOKEN_HEADER) : envelope.token;
+  if (!presented || !getEnv().GATEWAY_APP_TOKENS.includes(presented)) throw new ApiFailure('invalidToken');
+}
+
+async function readEnvelope(request: Request, gateway: GatewayDefinition, url: URL): Promise<Envelope> {
+  const raw =
+    request.method === 'GET' ? readQueryEnvelope(url) : await readJsonBody(request, getEnv().API_MAX_BODY_BYTES);
+  const parsed = envelopeSchemaOf(gateway.envelope).safeParse(raw);
+  if (!parsed.success) throw new ApiFailure('invalidEnvelope', issuesOf(parsed.error, ''));
+  return parsed.data;
+}
+
+function requestLocale(request: Request, envelope: Envelope, site: Site): Locale {
+  if (envelope.lang) {
+    const locale = normaliseLocale(envelope.lang);
+    if (!locale) throw new ApiFailure('invalidEnvelope', [{ path: 'lang', code: 'invalid_value' }]);
+    return locale;
+  }
+  return negotiateLocale({
+    cookie: readCookie(request, 'lang'),
+    acceptLanguage: request.headers.get('accept-language'),
+    fallback: site.defaultLanguage,
+  });
+}
+
+async function requestSite(envelope: Envelope): Promise<Site> {
+  const id = envelopeSiteId(envelope);
+  if (id === undefined) return (await getSiteById(FALLBACK_SITE.id)) ?? FALLBACK_SITE;
+  const site = await getSiteById(id);
+  if (!site) throw new ApiFailure('invalidEnvelope', [{ path: 'websiteId', code: 'not_found' }]);
+  return site;
+}
+
+/** The envelope answer of spec §7: success flag, the gateway's code, a translated msg, data. */
+async function answer(
+  gateway: GatewayDefinition,
+  outcome: Outcome,
+  locale: Locale,
+  data: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const body = {
+    success: outcome === 'ok',
+    code: gateway.codes[outcome],
+    msg: await outcomeMessage(locale, outcome),
+    data: data ?? null,
+  };
+  return Response.json(body, {
+    status: OUTCOME_STATUS[outcome],
+    headers: { 'Cache-Control': 'private, no-store', 'Content-Language': locale, ...headers },
+  });
+}
+
+/**
+ * One wrapper for every gateway endpoint: find the contract, limit the rate, refuse cross-site writes,
+ * parse the envelope and `data`, resolve the caller, run the handler, and map every outcome to the
+ * gateway's code. No input reaches the database unchecked, so no input can cause a 500.
+ */
+export async function handleGatewayRequest(
+  request: Request,
+  gatewayId: string,
+  segments: readonly string[],
+): Promise<Response> {
+  const gateway = GATEWAYS[gatewayId as GatewayId] ?? GATEWAYS.main;
+  let locale: Locale = normaliseLocale(readCookie(request, 'lang')) ?? DEFAULT_LOCALE;
+  try {
+    if (!(gatewayId in GATEWAYS)) throw new ApiFailure('notFound');
+    const mount = findMount(gateway.id, segments.join('/'));
+    if (!mount) throw new ApiFailure('notFound');
+    const { contract, handler } = mount;
+    if (!(contract.methods as readonly string[]).includes(request.method)) {
+      throw new ApiFailure('methodNotAllowed', [], { Allow: contract.methods.join(', ') });
+    }
+    const ip = clientIp(request);
+    await spendRateLimit(contract.mutates ? 'writes' : 'reads', ip ?? 'unknown');
+    const url = new URL(request.url);
+    const envelope = await readEnvelope(request, gateway, url);
+    const site = await requestSite(envelope);
+    locale = requestLocale(request, envelope, site);
+    if (contract.mutates && isCrossSite(request, site.domain ? [site.domain] : [])) throw new ApiFailure('crossSite');
+    checkAppToken(request, gateway, envelope);
+    const caller = await resolveCaller(request, gateway, envelope, contract);
+    const data = contract.data.safeParse(envelope.data);
+    if (!data.success) throw new ApiFailure('invalidData', issuesOf(data.error, 'data'));
+    const deviceClass = detectDevice({
+      cookie: readCookie(request, DEVICE_COOKIE),
+      mobileHint: request.headers.get('sec-ch-ua-mobile'),
+      userAgent: request.headers.get('user-agent'),
+    });
+    const result = await handler(data.data, { request, gateway, envelope, locale, site, caller, ip, deviceClass });
+    return await answer(gateway, 'ok', locale, contract.response.parse(result));
+  } catch (error) {
+    if (error instanceof ApiFailure) {
+      return answer(
+        gateway,
+        error.outcome,
+        locale,
+        error.issues.length ? { issues: error.issues } : null,
+        error.headers,
+      );
+    }
+    console.error('[api] %s %s failed:', request.method, new URL(request.url).pathname, error);
+    return answer(gateway, 'serverError', locale, null);
+  }
+}

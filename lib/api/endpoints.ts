@@ -1,0 +1,107 @@
+import 'server-only';
+import { getBuyerUserInfo, getSupplierAccountInfo } from '@/lib/accounts/info';
+import { countryFromHeaders, countryOfIp, describeLocation } from '@/lib/geo/service';
+import { getCatalogueVersion, getFullCatalogue } from '@/lib/i18n/catalogue';
+import * as reference from '@/lib/reference/service';
+import { recordEvent, recordSearch, type TrackingContext } from '@/lib/tracking/service';
+import type { Contract } from './contract';
+import { CONTRACTS, type ContractId } from './contracts';
+import { ApiFailure } from './failure';
+import { defineHandler, type CallContext, type Handler } from './handler';
+
+function trackingContext(context: CallContext): TrackingContext {
+  return {
+    accountId: context.caller?.accountId ?? null,
+    websiteId: context.site.id,
+    lang: context.locale,
+    deviceClass: context.deviceClass,
+    countryCode: countryFromHeaders(context.request.headers) ?? countryOfIp(context.ip) ?? null,
+  };
+}
+
+const i18nAll = defineHandler(CONTRACTS.i18nAll, async (data, { locale }) => {
+  const version = await getCatalogueVersion(locale);
+  if (data?.version === version) return { lang: locale, version, messages: null };
+  return { lang: locale, version, messages: await getFullCatalogue(locale) };
+});
+
+/** The route handler behind each contract: thin adapters over the domain services. */
+export const HANDLERS: { [K in ContractId]: Handler<(typeof CONTRACTS)[K]> } = {
+  i18nAll,
+  i18nAllJson: i18nAll,
+  cateAndTagV2: defineHandler(CONTRACTS.cateAndTagV2, async (data, { locale }) => {
+    const tree = await reference.getIndustryTree(locale, data.industryId);
+    if (!tree) throw new ApiFailure('notFound');
+    return tree;
+  }),
+  cateAndTag: defineHandler(CONTRACTS.cateAndTag, (_data, { locale }) => reference.getIndustryTrees(locale)),
+  allCategory: defineHandler(CONTRACTS.allCategory, (_data, { locale }) => reference.getCategoryTree(locale)),
+  getAllCategory: defineHandler(CONTRACTS.getAllCategory, (data, { locale }) =>
+    reference.getCategoryTree(data?.language ?? locale),
+  ),
+  countries: defineHandler(CONTRACTS.countries, (_data, { locale }) => reference.getCountries(locale)),
+  websites: defineHandler(CONTRACTS.websites, () => reference.getWebsites()),
+  websiteInfo: defineHandler(CONTRACTS.websiteInfo, async (data, { site }) => {
+    const website = await reference.getWebsite(data?.websiteId ?? site.id);
+    if (!website) throw new ApiFailure('notFound');
+    return website;
+  }),
+  nameOfUnit: defineHandler(CONTRACTS.nameOfUnit, (_data, { locale }) => reference.getUnits(locale)),
+  paymentTerms: defineHandler(CONTRACTS.paymentTerms, (_data, { locale }) => reference.getPaymentTerms(locale)),
+  shipmentTerm: defineHandler(CONTRACTS.shipmentTerm, (_data, { locale }) => reference.getShipmentTerms(locale)),
+  rfqCategory: defineHandler(CONTRACTS.rfqCategory, (_data, { locale }) => reference.getRfqCategories(locale)),
+  getCurrentIp: defineHandler(CONTRACTS.getCurrentIp, async (_data, { ip }) => ({ ip })),
+  ipAys: defineHandler(CONTRACTS.ipAys, (data, { locale }) => {
+    const country = countryOfIp(data.ip);
+    return describeLocation(locale, data.ip, country, country ? 'geoip' : 'none');
+  }),
+  ipcheck: defineHandler(CONTRACTS.ipcheck, (_data, { locale, ip, request }) => {
+    const fromHeader = countryFromHeaders(request.headers);
+    if (fromHeader) return describeLocation(locale, ip, fromHeader, 'header');
+    const fromIp = countryOfIp(ip);
+    return describeLocation(locale, ip, fromIp, fromIp ? 'geoip' : 'none');
+  }),
+  behaviourEvent: defineHandler(CONTRACTS.behaviourEvent, async (data, context) => {
+    await recordEvent(data, trackingContext(context));
+    return { recorded: true };
+  }),
+  visitTrack: defineHandler(CONTRACTS.visitTrack, async (data, context) => {
+    await recordEvent(data, trackingContext(context));
+    return { recorded: true };
+  }),
+  analyticsTrack: defineHandler(CONTRACTS.analyticsTrack, async (data, context) => {
+    await recordEvent(data, trackingContext(context));
+    return { recorded: true };
+  }),
+  analyticsSearch: defineHandler(CONTRACTS.analyticsSearch, async (data, context) => {
+    await recordSearch(data, trackingContext(context));
+    return { recorded: true };
+  }),
+  getUserInfo: defineHandler(CONTRACTS.getUserInfo, async (_data, { caller }) => {
+    const info = caller && (await getBuyerUserInfo(caller.accountId));
+    if (!info) throw new ApiFailure('invalidToken');
+    return info;
+  }),
+  supplierAccountInfo: defineHandler(CONTRACTS.supplierAccountInfo, async (_data, { caller }) => {
+    const info = caller && (await getSupplierAccountInfo(caller.accountId));
+    if (!info) throw new ApiFailure('invalidToken');
+    return info;
+  }),
+};
+
+export type Mount = { id: ContractId; contract: Contract; handler: Handler<Contract> };
+
+/** gateway → path → the contract mounted there. */
+export function buildMounts(): Map<string, Map<string, Mount>> {
+  const mounts = new Map<string, Map<string, Mount>>();
+  for (const id of Object.keys(CONTRACTS) as ContractId[]) {
+    const contract: Contract = CONTRACTS[id];
+    for (const gateway of contract.gateways) {
+      const paths = mounts.get(gateway) ?? new Map<string, Mount>();
+      if (paths.has(contract.path)) throw new Error(`Two contracts at ${gateway}/${contract.path}`);
+      paths.set(contract.path, { id, contract, handler: HANDLERS[id] as Handler<Contract> });
+      mounts.set(gateway, paths);
+    }
+  }
+  return mounts;
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { EnvelopeKind } from './gateways';
+
+/** Limits of the envelope's own fields; anything longer is refused as an invalid envelope. */
+const shortText = z.string().max(128);
+
+/** A numeric id sent as a number or a digit string (clients do both). */
+export const idParam = z.union([
+  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/)
+    .transform(Number),
+]);
+
+/** spec §3 device{deviceId, deviceMake, deviceModel, sysType, sysVersion}. */
+export const deviceSchema = z.strictObject({
+  deviceId: shortText.nullish(),
+  deviceMake: shortText.nullish(),
+  deviceModel: shortText.nullish(),
+  sysType: shortText.nullish(),
+  sysVersion: shortText.nullish(),
+});
+export type DeviceInfo = z.infer<typeof deviceSchema>;
+
+const common = {
+  data: z.unknown().optional(),
+  appVersion: z.string().max(32).nullish(),
+  device: deviceSchema.nullish(),
+  time: z
+    .union([
+      z.number().int().nonnegative(),
+      z
+        .string()
+        .regex(/^\d{1,16}$/)
+        .transform(Number),
+    ])
+    .nullish(),
+  /** spec §3: sent empty. */
+  sign: z.string().max(512).nullish(),
+  lang: z.string().max(16).nullish(),
+  token: z.string().max(512).nullish(),
+};
+
+/** spec §3 request envelope of the buyer-facing gateways (main, expo, homelife). */
+export const buyerEnvelopeSchema = z.strictObject({
+  ...common,
+  websiteId: idParam.nullish(),
+  exhibitionId: idParam.nullish(),
+  themeType: z.union([shortText, z.number()]).nullish(),
+});
+
+/** spec §3: "Other gateways use siteId, country, systemId" (supplier, micro-service, SaaS). */
+export const platformEnvelopeSchema = z.strictObject({
+  ...common,
+  siteId: idParam.nullish(),
+  country: shortText.nullish(),
+  systemId: z.union([shortText, z.number()]).nullish(),
+});
+
+export type BuyerEnvelope = z.infer<typeof buyerEnvelopeSchema>;
+export type PlatformEnvelope = z.infer<typeof platformEnvelopeSchema>;
+export type Envelope = BuyerEnvelope | PlatformEnvelope;
+
+export function envelopeSchemaOf(kind: EnvelopeKind) {
+  return kind === 'buyer' ? buyerEnvelopeSchema : platformEnvelopeSchema;
+}
+
+/** The site an envelope names: websiteId (buyer gateways) or siteId (the others). */
+export function envelopeSiteId(envelope: Envelope): number | undefined {
+  if ('websiteId' in envelope && envelope.websiteId) return envelope.websiteId;
+  if ('siteId' in envelope && envelope.siteId) return envelope.siteId;
+  return undefined;
+}

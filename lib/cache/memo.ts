@@ -1,0 +1,22 @@
+/**
+ * A small in-process cache for shared reference data (never per-person data): each key is loaded at
+ * most once per window, concurrent readers share the load, and a failed load is not kept.
+ */
+type Entry = { at: number; value: Promise<unknown> };
+const entries = new Map<string, Entry>();
+
+export function memoize<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  const hit = entries.get(key);
+  if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<T>;
+  const value = load();
+  entries.set(key, { at: Date.now(), value });
+  value.catch(() => {
+    if (entries.get(key)?.value === value) entries.delete(key);
+  });
+  return value;
+}
+
+/** Forget cached values whose key starts with the prefix (all of them without one). */
+export function forgetMemo(prefix = ''): void {
+  for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+}

@@ -1,0 +1,338 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CONTRACTS, type ContractId } from '@/lib/api/contracts';
+import type { Contract } from '@/lib/api/contract';
+import { classifyAnswer, GATEWAYS, type GatewayId } from '@/lib/api/gateways';
+import { createAccountWithSession } from '../support/accounts';
+import { callGateway } from '../support/api';
+import { countWritableRows, withSeededApiDatabase } from '../support/api-world';
+
+const db = withSeededApiDatabase('api-gateways');
+const arabic = JSON.parse(readFileSync(path.resolve(__dirname, '../../messages/ar/api.json'), 'utf8')) as Record<
+  string,
+  string
+>;
+const APP = 'sourcefair-web';
+
+let buyerToken = '';
+let supplierToken = '';
+let industryId = 0;
+
+beforeAll(async () => {
+  buyerToken = (await createAccountWithSession(db().pool, 'buyer')).token;
+  supplierToken = (await createAccountWithSession(db().pool, 'supplier')).token;
+  const { rows } = await db().pool.query<{ id: string }>(
+    'SELECT id FROM categories WHERE level = 1 ORDER BY id LIMIT 1',
+  );
+  industryId = Number(rows[0]?.id);
+});
+
+/** A full envelope of the gateway's kind (spec §3), with `data`. */
+function envelope(gateway: GatewayId, data: unknown, token?: string): Record<string, unknown> {
+  const common = {
+    data,
+    appVersion: '1.0.0',
+    device: { deviceId: 'dev-1', deviceMake: 'Google', deviceModel: 'Pixel 7', sysType: 'android', sysVersion: '14' },
+    time: Date.now(),
+    sign: '',
+    lang: 'en',
+    token: token ?? (GATEWAYS[gateway].credential === 'appEnvelope' ? APP : null),
+  };
+  return GATEWAYS[gateway].envelope === 'buyer'
+    ? { ...common, websiteId: 1001, exhibitionId: null, themeType: 'default' }
+    : { ...common, siteId: 1001, country: 'DE', systemId: 1 };
+}
+
+function headersFor(gateway: GatewayId, contract: Contract): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (GATEWAYS[gateway].credential === 'appHeader') headers['x-app-token'] = APP;
+  if (contract.auth === 'buyer') headers.authorization = `Bearer ${buyerToken}`;
+  if (contract.auth === 'supplier') headers.authorization = `Bearer ${supplierToken}`;
+  return headers;
+}
+
+const track = {
+  eventAction: 'click',
+  eventCategory: 'home',
+  eventName: 'Banner',
+  pageUrl: 'https://example.test/',
+  visitorId: 'v-1',
+};
+
+/** Valid `data` for each endpoint. */
+const EXAMPLES: Record<ContractId, () => unknown> = {
+  i18nAll: () => ({}),
+  i18nAllJson: () => ({ version: 'old' }),
+  cateAndTagV2: () => ({ industryId }),
+  cateAndTag: () => ({}),
+  allCategory: () => undefined,
+  getAllCategory: () => ({ language: 'de' }),
+  countries: () => ({}),
+  websites: () => ({}),
+  websiteInfo: () => ({ websiteId: 1001 }),
+  nameOfUnit: () => ({}),
+  paymentTerms: () => ({}),
+  shipmentTerm: () => ({}),
+  rfqCategory: () => ({}),
+  getCurrentIp: () => ({}),
+  ipAys: () => ({ ip: '80.128.0.1' }),
+  ipcheck: () => ({}),
+  behaviourEvent: () => track,
+  visitTrack: () => ({ ...track, eventName: 'Page_View', props: { route: 'home' } }),
+  analyticsTrack: () => track,
+  analyticsSearch: () => ({ searchType: 'product', searchKeyword: 'led lamp' }),
+  getUserInfo: () => ({}),
+  supplierAccountInfo: () => ({}),
+};
+
+/** Data of the wrong type for each endpoint: a number where an object is expected, or a wrong field. */
+const WRONG: Record<ContractId, unknown> = {
+  i18nAll: { version: 12 },
+  i18nAllJson: 'all',
+  cateAndTagV2: { industryId: 'shoes' },
+  cateAndTag: { industryId: 1 },
+  allCategory: 7,
+  getAllCategory: { language: 'xx' },
+  countries: [],
+  websites: { page: 1 },
+  websiteInfo: { websiteId: -3 },
+  nameOfUnit: true,
+  paymentTerms: { extra: 'x' },
+  shipmentTerm: 5,
+  rfqCategory: 'x',
+  getCurrentIp: { ip: 1 },
+  ipAys: { ip: 'not-an-address' },
+  ipcheck: [1],
+  behaviourEvent: { ...track, eventAction: 42 },
+  visitTrack: { ...track, props: { nested: { a: 1 } } },
+  analyticsTrack: { eventAction: 'x' },
+  analyticsSearch: { searchType: 'product', searchKeyword: 'x'.repeat(201) },
+  getUserInfo: { userId: 'me' },
+  supplierAccountInfo: 3,
+};
+
+const MOUNTS = (Object.keys(CONTRACTS) as ContractId[]).flatMap((id) =>
+  (CONTRACTS[id] as Contract).gateways.map((gateway) => ({ id, gateway, contract: CONTRACTS[id] as Contract })),
+);
+
+describe('every endpoint on every gateway it is mounted on', () => {
+  describe.each(MOUNTS.map((m) => [`${m.gateway}/${m.contract.path}`, m] as const))(
+    '%s',
+    (_name, { id, gateway, contract }) => {
+      const method = contract.methods.includes('POST') ? 'POST' : 'GET';
+      const def = GATEWAYS[gateway];
+
+      it('answers valid input with the gateway success code and data matching the contract', async () => {
+        const res = await callGateway(gateway, contract.path, {
+          method,
+          body: envelope(gateway, EXAMPLES[id]()),
+          headers: headersFor(gateway, contract),
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(Object.keys(res.body).sort()).toEqual(['code', 'data', 'msg', 'success']);
+        expect(res.body.success).toBe(true);
+        expect(res.body.code).toBe(def.codes.ok);
+        expect(res.body.msg).toBe('Success');
+        expect(classifyAnswer(gateway, res.body)).toBe('ok');
+        expect(contract.response.safeParse(res.body.data).success).toBe(true);
+      });
+
+      it('refuses malformed JSON with the gateway code for bad input and writes nothing', async () => {
+        const before = await countWritableRows(db());
+        const res = await callGateway(gateway, contract.path, {
+          raw: '{"data": {"eventAction": "click",',
+          headers: headersFor(gateway, contract),
+        });
+        if (!contract.methods.includes('POST')) {
+          expect(res.body.code).toBe(def.codes.methodNotAllowed);
+          return;
+        }
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ success: false, code: def.codes.badJson, data: null });
+        expect(res.body.msg).toBe('The request could not be read: it is not valid JSON.');
+        expect(classifyAnswer(gateway, res.body)).toBe('serverError');
+        expect(await countWritableRows(db())).toBe(before);
+      });
+
+      it('refuses data of the wrong type with the gateway code for invalid data and writes nothing', async () => {
+        const before = await countWritableRows(db());
+        const res = await callGateway(gateway, contract.path, {
+          method,
+          body: envelope(gateway, WRONG[id]),
+          headers: headersFor(gateway, contract),
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(400);
+        expect(res.body).toMatchObject({ success: false, code: def.codes.invalidData });
+        expect((res.body.data as { issues: { path: string }[] }).issues[0]?.path).toMatch(/^data/);
+        expect(await countWritableRows(db())).toBe(before);
+      });
+
+      it('refuses an envelope field of the wrong type or an unknown field', async () => {
+        const wrongType = await callGateway(gateway, contract.path, {
+          method,
+          body: { ...envelope(gateway, EXAMPLES[id]()), time: 'yesterday' },
+          headers: headersFor(gateway, contract),
+        });
+        expect(wrongType.status).toBe(400);
+        expect(wrongType.body.code).toBe(def.codes.invalidEnvelope);
+        const unknown = await callGateway(gateway, contract.path, {
+          method,
+          body: { ...envelope(gateway, EXAMPLES[id]()), admin: true },
+          headers: headersFor(gateway, contract),
+        });
+        expect(unknown.body.code).toBe(def.codes.invalidEnvelope);
+        expect(unknown.body.data).toEqual({ issues: [{ path: '', code: 'unrecognized_keys' }] });
+      });
+
+      it('refuses an oversized body with 413 and writes nothing', async () => {
+        const before = await countWritableRows(db());
+        const res = await callGateway(gateway, contract.path, {
+          body: envelope(gateway, { ...track, pageUrl: 'x'.repeat(70_000) }),
+          headers: headersFor(gateway, contract),
+        });
+        if (!contract.methods.includes('POST')) {
+          expect(res.body.code).toBe(def.codes.methodNotAllowed);
+          return;
+        }
+        expect(res.status).toBe(413);
+        expect(res.body).toMatchObject({ success: false, code: def.codes.payloadTooLarge });
+        expect(await countWritableRows(db())).toBe(before);
+      });
+    },
+  );
+});
+
+describe('spec §8 codes per gateway', () => {
+  it('main: 0 is success and 100001 an invalid token, read by the client as a forced login', async () => {
+    const ok = await callGateway('main', 'login/getUserInfo.json', { body: envelope('main', {}, buyerToken) });
+    expect(ok.body).toMatchObject({ success: true, code: '0' });
+    expect(ok.body.data).toMatchObject({ companyName: 'Acme GmbH', dialingCode: '49', countryCode: 'DE' });
+    const bad = await callGateway('main', 'login/getUserInfo.json', { body: envelope('main', {}, 'x'.repeat(43)) });
+    expect(bad.status).toBe(401);
+    expect(bad.body).toEqual({
+      success: false,
+      code: '100001',
+      msg: 'Maybe you signed in another place, please relogin again.',
+      data: null,
+    });
+    expect(classifyAnswer('main', bad.body)).toBe('invalidToken');
+  });
+
+  it('main: an expired session is an invalid token', async () => {
+    const { token } = await createAccountWithSession(db().pool, 'buyer', { expiresInMs: -1000 });
+    const res = await callGateway('main', 'login/getUserInfo.json', {
+      headers: { authorization: `Bearer ${token}` },
+      body: {},
+    });
+    expect(res.body.code).toBe('100001');
+  });
+
+  it('main: a supplier session is refused where a buyer is needed, without a forced login', async () => {
+    const res = await callGateway('main', 'login/getUserInfo.json', { body: envelope('main', {}, supplierToken) });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('100403');
+    expect(classifyAnswer('main', res.body)).toBe('serverError');
+  });
+
+  it('supplier: 0 is success and 100001 an invalid token', async () => {
+    const ok = await callGateway('supplier', 'account/info.json', { body: envelope('supplier', {}, supplierToken) });
+    expect(ok.body).toMatchObject({ success: true, code: '0' });
+    const bad = await callGateway('supplier', 'account/info.json', {
+      body: envelope('supplier', {}, 'not-a-session-token-at-all'),
+    });
+    expect(bad.body).toMatchObject({ success: false, code: '100001' });
+    expect(classifyAnswer('supplier', bad.body)).toBe('invalidToken');
+  });
+
+  it('expo: 200 is success and 401 a missing or wrong application token', async () => {
+    const ok = await callGateway('expo', 'visit/track.json', { body: envelope('expo', track) });
+    expect(ok.body).toMatchObject({ success: true, code: '200' });
+    const missing = await callGateway('expo', 'visit/track.json', { body: envelope('expo', track, '') });
+    expect(missing.body).toMatchObject({ success: false, code: '401' });
+    const wrong = await callGateway('expo', 'visit/track.json', { body: envelope('expo', track, 'guess') });
+    expect(wrong.status).toBe(401);
+    expect(classifyAnswer('expo', wrong.body)).toBe('invalidToken');
+    expect(classifyAnswer('expo', { code: '0' })).toBe('ok');
+  });
+
+  it('micro-service: success:true is success and 401 a wrong token in the auth header', async () => {
+    const data = { searchType: 'product', searchKeyword: 'pump' };
+    const ok = await callGateway('ms', 'analytics/search.json', {
+      body: envelope('ms', data),
+      headers: { 'x-app-token': APP },
+    });
+    expect(ok.body.success).toBe(true);
+    expect(classifyAnswer('ms', ok.body)).toBe('ok');
+    const bad = await callGateway('ms', 'analytics/search.json', { body: envelope('ms', data, APP) });
+    expect(bad.body).toMatchObject({ success: false, code: '401' });
+    expect(classifyAnswer('ms', bad.body)).toBe('invalidToken');
+  });
+
+  it('homelife: numeric 0 is success and every other code a server error', async () => {
+    const ok = await callGateway('homelife', 'countries.json', { body: envelope('homelife', {}) });
+    expect(ok.body).toMatchObject({ success: true, code: 0 });
+    const bad = await callGateway('homelife', 'countries.json', { body: envelope('homelife', {}, 'guess') });
+    expect(typeof bad.body.code).toBe('number');
+    expect(bad.body.code).not.toBe(0);
+    expect(classifyAnswer('homelife', bad.body)).toBe('serverError');
+  });
+
+  it('saas: 0 is success', async () => {
+    const ok = await callGateway('saas', 'rfqCategory', { body: envelope('saas', {}) });
+    expect(ok.body).toMatchObject({ success: true, code: '0' });
+  });
+
+  it('answers an unknown path and an unknown gateway with 404 in the envelope', async () => {
+    const path = await callGateway('main', 'no/such/thing.json', { body: {} });
+    expect(path.status).toBe(404);
+    expect(path.body).toMatchObject({ success: false, code: '100404', msg: 'Not found.' });
+    const gateway = await callGateway('nope', 'countries.json', { body: {} });
+    expect(gateway.status).toBe(404);
+  });
+
+  it('answers a method the endpoint does not take with 405 and Allow', async () => {
+    const res = await callGateway('main', 'behavior/event.json', { method: 'GET' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(res.body.code).toBe('100405');
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const res = await callGateway('main', 'countries.json', {
+      raw: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(415);
+    expect(res.body.code).toBe('100415');
+  });
+
+  it('translates msg into the envelope language, else the lang cookie', async () => {
+    const de = await callGateway('main', 'cateAndTagV2', { body: { lang: 'de', data: {} } });
+    const ar = await callGateway('main', 'countries.json', { raw: '{', headers: { cookie: 'lang=ar' } });
+    const idId = await callGateway('main', 'countries.json', { body: { lang: 'id_id' } });
+    expect(de.body.code).toBe('100422');
+    expect(de.body.msg).toBe('Einige der gesendeten Angaben fehlen oder sind ungültig.');
+    expect(de.headers.get('content-language')).toBe('de');
+    expect(ar.headers.get('content-language')).toBe('ar');
+    expect(ar.body.msg).toBe(arabic.badJson);
+    expect(idId.headers.get('content-language')).toBe('id');
+  });
+
+  it('refuses an unknown language and an unknown website id as an invalid envelope', async () => {
+    const lang = await callGateway('main', 'countries.json', { body: { lang: 'klingon' } });
+    expect(lang.body.code).toBe('100400');
+    const site = await callGateway('main', 'countries.json', { body: { websiteId: 424242 } });
+    expect(site.body).toMatchObject({ code: '100400', data: { issues: [{ path: 'websiteId', code: 'not_found' }] } });
+  });
+
+  it('reads a GET envelope from the query string, data as JSON text', async () => {
+    const ok = await callGateway('main', 'cateAndTagV2', {
+      method: 'GET',
+      query: { data: JSON.stringify({ industryId }), lang: 'en' },
+    });
+    expect(ok.body.success).toBe(true);
+    const bad = await callGateway('main', 'cateAndTagV2', { method: 'GET', query: { data: '{industryId' } });
+    expect(bad.body.code).toBe('100400');
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,39 @@
+import { resetEnvForTests } from '@/lib/env';
+import { seedDatabase } from '@/lib/seed/run';
+import { createTestDatabase, type TestDatabase } from './database';
+
+/** A seeded database of this test file's own, with the application's pool pointed at it. */
+export function withSeededApiDatabase(seed: string): () => TestDatabase {
+  let t: TestDatabase | undefined;
+  const savedUrl = process.env.DATABASE_URL;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    const client = await t.pool.connect();
+    try {
+      await seedDatabase(client, { seed, suppliers: 10, products: 40, anchor: new Date('2026-06-01T00:00:00Z') });
+    } finally {
+      client.release();
+    }
+    process.env.DATABASE_URL = t.url;
+    resetEnvForTests();
+  });
+  afterAll(async () => {
+    const { closeDb } = await import('@/lib/db/client');
+    await closeDb();
+    process.env.DATABASE_URL = savedUrl;
+    resetEnvForTests();
+    await t?.drop();
+  });
+  return () => {
+    if (!t) throw new Error('the database is not ready');
+    return t;
+  };
+}
+
+/** Rows that any API call could write; a refused call must leave this unchanged. */
+export async function countWritableRows(t: TestDatabase): Promise<number> {
+  const { rows } = await t.pool.query<{ n: string }>(
+    `SELECT (SELECT count(*) FROM tracking_events) + (SELECT count(*) FROM sessions) + (SELECT count(*) FROM accounts) AS n`,
+  );
+  return Number(rows[0]?.n);
+}
