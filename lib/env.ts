@@ -22,7 +22,12 @@ const envSchema = z.object({
   GATEWAY_APP_TOKENS: z
     .string()
     .default('sourcefair-web,sourcefair-app')
-    .transform((v) => v.split(',').map((t) => t.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
   /**
    * How many proxies in front of the site append to X-Forwarded-For: the client address is the entry
    * that many places from the right (Next itself only fills the header when it is absent).
@@ -32,7 +37,12 @@ const envSchema = z.object({
   API_ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((t) => t.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   API_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
   API_RATE_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   API_RATE_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),

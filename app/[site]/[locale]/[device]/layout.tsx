@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { PageView } from '@/components/app/page-view';
+import { QueryProvider } from '@/components/app/query-provider';
 import { DesktopShell } from '@/components/shell/desktop-shell';
 import { MobileShell } from '@/components/shell/mobile-shell';
 import { directionOf } from '@/lib/i18n/locales';
@@ -26,9 +28,13 @@ export default async function ShellLayout({ children, params }: Props) {
     <html lang={shell.locale} dir={directionOf(shell.locale)} data-device={shell.device}>
       <body>
         <NextIntlClientProvider>
-          <Shell site={shell.site} locale={shell.locale}>
-            {children}
-          </Shell>
+          <QueryProvider websiteId={shell.site.id} lang={shell.locale} country={shell.site.countryCode}>
+            <Shell site={shell.site} locale={shell.locale}>
+              {/* inside the shell, where the site context gives the deploy path */}
+              <PageView />
+              {children}
+            </Shell>
+          </QueryProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,0 +1,72 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense, useEffect, useRef } from 'react';
+import { useSite } from '@/components/shell/site-context';
+import { CONTRACTS } from '@/lib/api/contracts';
+import { callContract } from '@/lib/gateway/request';
+import { captureAttribution, getBuyerUserInfo, getVisitorId } from '@/lib/gateway/session-values';
+import { matchRoute } from '@/lib/routes/match';
+
+/** The path without the site's deploy path, as the route registry writes it. */
+export function routePath(pathname: string, deployPath: string): string {
+  if (deployPath === '/' || !deployPath) return pathname;
+  if (pathname === deployPath) return '/';
+  return pathname.startsWith(`${deployPath}/`) ? pathname.slice(deployPath.length) : pathname;
+}
+
+/** The Page_View properties: the route's id and parameters (at most 20 values of 500 characters, as the contract allows). */
+export function pageViewProps(path: string): Record<string, string> | undefined {
+  const match = matchRoute(path);
+  if (!match) return undefined;
+  const params = Object.entries(match.params).map(([k, v]) => [k, v.slice(0, 500)] as const);
+  return Object.fromEntries([['route', match.route.id] as const, ...params].slice(0, 20));
+}
+
+/** Sends one Page_View (spec §7 visit tracking); tracking never shows an error nor throws. */
+export function trackPageView(deployPath: string): void {
+  try {
+    captureAttribution(window.location.href);
+    const props = pageViewProps(routePath(window.location.pathname, deployPath));
+    const userId = getBuyerUserInfo()?.userId;
+    void callContract(
+      CONTRACTS.visitTrack,
+      {
+        eventAction: 'view',
+        eventCategory: 'page',
+        eventName: 'Page_View',
+        pageUrl: window.location.href.slice(0, 2048),
+        visitorId: getVisitorId(),
+        ...(userId !== undefined && { userId }),
+        ...(props && { props }),
+      },
+      { toast: false },
+    ).catch(() => undefined);
+  } catch {
+    // tracking is best effort
+  }
+}
+
+function PageViewTracker() {
+  const pathname = usePathname();
+  const query = useSearchParams().toString();
+  const { deployPath } = useSite();
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    const url = `${pathname}?${query}`;
+    // React's development double effects must not count a view twice
+    if (last.current === url) return;
+    last.current = url;
+    trackPageView(deployPath);
+  }, [pathname, query, deployPath]);
+  return null;
+}
+
+/** A visit-tracking event on every client-side route change. Its own Suspense boundary keeps useSearchParams from suspending the page. */
+export function PageView() {
+  return (
+    <Suspense fallback={null}>
+      <PageViewTracker />
+    </Suspense>
+  );
+}

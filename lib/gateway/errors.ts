@@ -1,0 +1,73 @@
+import type { Code } from '@/lib/api/gateways';
+import english from '@/messages/en/api.json';
+
+/** spec §8 error types. */
+export type GatewayErrorType = 'INVALID_TOKEN' | 'SERVER_ERROR' | 'NETWORK_ERROR' | 'TIME_OUT';
+
+/** The `api` messages a gateway error can show. */
+export type ApiMessageKey = 'invalidToken' | 'serverError' | 'networkError' | 'timeout';
+
+/** Translates an `api` message key (next-intl's `useTranslations('api')` fits). */
+export type Translate = (key: ApiMessageKey) => string;
+
+/** spec §8: the last resort of a network error when no client message is at hand ('network abnormal'). */
+export const NETWORK_ABNORMAL_ZH = '网络异常';
+
+export class GatewayError extends Error {
+  override readonly name = 'GatewayError';
+  readonly type: GatewayErrorType;
+  /** The answer's code, when an answer arrived. */
+  readonly code: Code | null;
+  /** The HTTP status, when a response arrived. */
+  readonly status: number | null;
+  /** Set once the message was shown, so nothing shows it twice. */
+  toasted = false;
+
+  constructor(type: GatewayErrorType, message: string, options: { code?: Code | null; status?: number | null } = {}) {
+    super(message);
+    this.type = type;
+    this.code = options.code ?? null;
+    this.status = options.status ?? null;
+  }
+}
+
+export function isGatewayError(error: unknown): error is GatewayError {
+  return error instanceof GatewayError;
+}
+
+/** What the body said about itself: its msg and message fields, when they are non-empty text. */
+export type BodyText = { msg?: unknown; message?: unknown };
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function translated(key: ApiMessageKey, translate: Translate | undefined): string | undefined {
+  if (!translate) return undefined;
+  try {
+    return text(translate(key));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The user-facing message of an error, with the precedence of spec §8. */
+export function gatewayErrorMessage(type: GatewayErrorType, body: BodyText | undefined, translate?: Translate): string {
+  switch (type) {
+    case 'INVALID_TOKEN':
+      return translated('invalidToken', translate) ?? english.invalidToken;
+    case 'TIME_OUT':
+      return translated('timeout', translate) ?? english.timeout;
+    case 'SERVER_ERROR':
+      return text(body?.msg) ?? text(body?.message) ?? translated('serverError', translate) ?? english.serverError;
+    case 'NETWORK_ERROR':
+      return text(body?.msg) ?? text(body?.message) ?? translated('networkError', translate) ?? NETWORK_ABNORMAL_ZH;
+  }
+}
+
+export function createGatewayError(
+  type: GatewayErrorType,
+  details: { body?: BodyText; code?: Code | null; status?: number | null; translate?: Translate },
+): GatewayError {
+  return new GatewayError(type, gatewayErrorMessage(type, details.body, details.translate), details);
+}

@@ -1,0 +1,83 @@
+import { render, waitFor } from '@testing-library/react';
+import { PageView } from '@/components/app/page-view';
+import { SiteProvider } from '@/components/shell/site-context';
+import { WEB_APP_TOKEN, resetGateway } from '@/lib/gateway/request';
+import { getStoredValue } from '@/lib/gateway/session-values';
+import { clearToasts, useToastStore } from '@/lib/gateway/toasts';
+
+const nav = vi.hoisted(() => ({ pathname: '/', search: '' }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => nav.pathname,
+  useSearchParams: () => new URLSearchParams(nav.search),
+}));
+
+type Sent = { url: string; envelope: { token?: string; data: Record<string, unknown> } };
+const sent: Sent[] = [];
+const fetchStub = vi.fn(async (url: string, init: RequestInit) => {
+  sent.push({ url, envelope: JSON.parse(String(init.body)) as Sent['envelope'] });
+  return new Response(JSON.stringify({ success: true, code: '0', msg: '', data: { recorded: true } }));
+});
+
+function visit(path: string) {
+  const url = new URL(path, window.location.origin);
+  nav.pathname = url.pathname;
+  nav.search = url.search.slice(1);
+  window.history.replaceState(null, '', path);
+}
+
+const page = () => (
+  <SiteProvider value={{ deployPath: '/tr', languages: ['tr', 'en'], device: 'desktop' }}>
+    <PageView />
+  </SiteProvider>
+);
+
+beforeEach(() => {
+  sent.length = 0;
+  resetGateway();
+  clearToasts();
+  window.localStorage.clear();
+  vi.stubGlobal('fetch', fetchStub);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('page views (spec §7 visit tracking)', () => {
+  it("sends a Page_View with the route and its parameters, the site's deploy path taken off", async () => {
+    visit('/tr/category/led-lights12.html?gclid=g1');
+    render(page());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.url).toBe('/api/expo/visit/track.json');
+    expect(sent[0]?.envelope.token).toBe(WEB_APP_TOKEN);
+    expect(sent[0]?.envelope.data).toEqual({
+      eventAction: 'view',
+      eventCategory: 'page',
+      eventName: 'Page_View',
+      pageUrl: `${window.location.origin}/tr/category/led-lights12.html?gclid=g1`,
+      visitorId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      props: { route: 'category', name: 'led-lights', categoryId: '12' },
+    });
+    expect(getStoredValue('gclid')).toBe('g1');
+  });
+
+  it('sends one more on each client-side route change, with the same visitor', async () => {
+    visit('/tr');
+    const { rerender } = render(page());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.envelope.data.props).toEqual({ route: 'home' });
+    visit('/tr/search/product?keyword=led');
+    rerender(page());
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.envelope.data.props).toEqual({ route: 'searchProduct' });
+    expect(sent[1]?.envelope.data.visitorId).toBe(sent[0]?.envelope.data.visitorId);
+  });
+
+  it('neither throws nor shows an error when tracking fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    visit('/tr');
+    expect(() => render(page())).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(useToastStore.getState().toasts).toEqual([]);
+  });
+});

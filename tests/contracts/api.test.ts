@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { CONTRACTS } from '@/lib/api/contracts';
+import type { Contract } from '@/lib/api/contract';
+import { GATEWAYS } from '@/lib/api/gateways';
+
+const root = path.resolve(__dirname, '../..');
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return routeFiles(full);
+    return name === 'route.ts' ? [full] : [];
+  });
+}
+
+const WRITE_EXPORT =
+  /export\s+(?:async\s+)?(?:function|const)\s+(POST|PUT|PATCH|DELETE)\b|export\s*\{[^}]*\bas\s+(POST|PUT|PATCH|DELETE)\b/;
+
+describe('the API against the repository', () => {
+  it('sends every state-changing route handler through the gateway wrapper (origin, rate limit, validation)', () => {
+    const writers = routeFiles(path.join(root, 'app')).filter((file) => WRITE_EXPORT.test(readFileSync(file, 'utf8')));
+    expect(writers.length).toBeGreaterThan(0);
+    for (const file of writers) {
+      expect(readFileSync(file, 'utf8'), path.relative(root, file)).toContain('handleGatewayRequest');
+    }
+  });
+
+  it('has at most one contract per gateway path, and each names a method', () => {
+    const seen = new Set<string>();
+    for (const contract of Object.values(CONTRACTS) as Contract[]) {
+      expect(contract.methods.length, contract.id).toBeGreaterThan(0);
+      for (const gateway of contract.gateways) {
+        const key = `${GATEWAYS[gateway].prefix}/${contract.path}`;
+        expect(seen.has(key), key).toBe(false);
+        seen.add(key);
+      }
+    }
+  });
+
+  it('marks every endpoint that writes as POST only, so no link or prefetch can write', () => {
+    for (const contract of Object.values(CONTRACTS) as Contract[]) {
+      if (contract.mutates) expect(contract.methods, contract.id).toEqual(['POST']);
+    }
+  });
+});

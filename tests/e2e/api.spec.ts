@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+
+// The API through the built server: the gateway wrapper, the offline GeoIP data and the OpenAPI
+// document must survive bundling (they are Node packages kept external in next.config.ts).
+test.describe('API gateways on the running site', () => {
+  test('main gateway answers reference data in the envelope of spec §7', async ({ request }) => {
+    const res = await request.post('/api/main/countries.json', { data: { lang: 'de', websiteId: 1001 } });
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as { success: boolean; code: string; data: { code: string; name: string }[] };
+    expect(body.success).toBe(true);
+    expect(body.code).toBe('0');
+    expect(body.data.find((c) => c.code === 'DE')?.name).toBe('Deutschland');
+  });
+
+  test('ipAys resolves a Polish address offline', async ({ request }) => {
+    const res = await request.post('/api/main/ipAys', { data: { data: { ip: '83.0.0.1' } } });
+    expect(await res.json()).toMatchObject({ success: true, data: { countryCode: 'PL', consentRequired: true } });
+  });
+
+  test('bad input gets the gateway error code, never a 500', async ({ request }) => {
+    const res = await request.post('/api/expo/visit/track.json', {
+      headers: { 'content-type': 'application/json' },
+      data: '{"data":',
+    });
+    expect(res.status()).toBe(400);
+    expect(await res.json()).toMatchObject({ success: false, code: '400' });
+  });
+
+  test('a cross-site write from a browser is refused', async ({ request }) => {
+    const res = await request.post('/api/main/behavior/event.json', {
+      headers: { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' },
+      data: { data: { eventAction: 'click', eventCategory: 'x', eventName: 'y' } },
+    });
+    expect(res.status()).toBe(403);
+  });
+
+  test('CDN files and the OpenAPI document are served', async ({ request }) => {
+    const cdn = await request.get('/api/cdn/1001/ja/shipmentTerm.json');
+    expect(cdn.headers()['cache-control']).toMatch(/^public/);
+    expect(((await cdn.json()) as { code: string }[]).map((t) => t.code)).toContain('FOB');
+    const doc = (await (await request.get('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toContain('/api/main/i18nAll');
+  });
+});
+
+test.describe('visit tracking', () => {
+  test('a page visit sends one Page_View with its route, recorded by the expo gateway', async ({ page }) => {
+    const tracked = page.waitForResponse((r) => r.url().includes('/api/expo/visit/track.json'));
+    await page.goto('/?lang=de');
+    const response = await tracked;
+    const sent = response.request().postDataJSON() as {
+      token: string;
+      websiteId: number;
+      lang: string;
+      data: Record<string, unknown>;
+    };
+    expect(sent).toMatchObject({ token: 'sourcefair-web', websiteId: 1001, lang: 'de' });
+    expect(sent.data).toMatchObject({ eventName: 'Page_View', props: { route: 'home' } });
+    expect(String(sent.data.visitorId)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await response.json()).toMatchObject({ success: true, code: '200' });
+  });
+});
