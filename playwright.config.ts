@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets two checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 // 'localhost' resolves to 127.0.0.1 here, so the server listens on loopback only. Binding the literal
 // 127.0.0.1 with -H makes Next 16.4 hand the proxy a localhost URL and take its rewrites for outside
 // addresses (an endless proxy loop), so the name is used for both.

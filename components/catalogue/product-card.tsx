@@ -1,10 +1,11 @@
 import { useTranslations } from 'next-intl';
 import type { ProductCard as ProductCardData } from '@/lib/catalogue/home';
 import { formatMoney, formatNumber } from '@/lib/format/number';
-import { buildProductPath } from '@/lib/links/build';
+import { buildProductPath, type LinkContext } from '@/lib/links/build';
 import styles from './product-card.module.css';
 
-export function ProductCard({ product }: { product: ProductCardData }) {
+/** `links` carries the site's deploy path (and an active promotion) into the product link (spec §2). */
+export function ProductCard({ product, links }: { product: ProductCardData; links?: LinkContext }) {
   const t = useTranslations('home');
   const { priceMinMinor: min, priceMaxMinor: max, currency } = product;
   const price =
@@ -15,7 +16,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         : t('priceRange', { min: formatMoney(min, currency), max: formatMoney(max, currency) });
   return (
     <article className={styles.card}>
-      <a href={buildProductPath(product)} className={styles.link}>
+      <a href={buildProductPath(product, links)} className={styles.link}>
         {product.imageUrl ? (
           // Generated SVG artwork: the image optimiser has nothing to gain on it.
           // eslint-disable-next-line @next/next/no-img-element

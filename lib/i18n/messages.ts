@@ -1,7 +1,18 @@
 import type { Locale } from './locales';
 
 /** The message namespaces: one JSON file each under messages/{locale}/. */
-export const NAMESPACES = ['common', 'home', 'api', 'reference'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'api',
+  'reference',
+  'catalogue',
+  'product',
+  'supplier',
+  'category',
+  'search',
+  'seo',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export async function loadMessages(locale: Locale): Promise<Record<Namespace, Record<string, unknown>>> {

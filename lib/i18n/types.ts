@@ -1,13 +1,30 @@
-import type common from '@/messages/en/common.json';
 import type api from '@/messages/en/api.json';
+import type catalogue from '@/messages/en/catalogue.json';
+import type category from '@/messages/en/category.json';
+import type common from '@/messages/en/common.json';
 import type home from '@/messages/en/home.json';
+import type product from '@/messages/en/product.json';
 import type reference from '@/messages/en/reference.json';
+import type search from '@/messages/en/search.json';
+import type seo from '@/messages/en/seo.json';
+import type supplier from '@/messages/en/supplier.json';
 import type { Locale } from './locales';
 
 // Message keys are typed from the English catalogue (next-intl's AppConfig augmentation).
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;
-    Messages: { common: typeof common; home: typeof home; api: typeof api; reference: typeof reference };
+    Messages: {
+      common: typeof common;
+      home: typeof home;
+      api: typeof api;
+      reference: typeof reference;
+      catalogue: typeof catalogue;
+      product: typeof product;
+      supplier: typeof supplier;
+      category: typeof category;
+      search: typeof search;
+      seo: typeof seo;
+    };
   }
 }
