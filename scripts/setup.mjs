@@ -1,6 +1,6 @@
 // Set-up steps shared by `npm run demo` and `npm test`; plain Node, so they run before anything is installed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -87,12 +87,4 @@ export function ensureChromium() {
     '-c',
     'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
   ]);
-}
-
-/**
- * Forget the data cache of an earlier server: it lives on disk (.next/cache/fetch-cache) and would
- * otherwise serve, for up to one cache window, lists read from whatever database that server used.
- */
-export function clearDataCache() {
-  rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 }
