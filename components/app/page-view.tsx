@@ -42,9 +42,29 @@ export function trackPageView(deployPath: string): void {
       },
       { toast: false },
     ).catch(() => undefined);
+    if (props?.promotionId) sendPromotionStatistics(props.promotionId, props.route ?? '');
   } catch {
     // tracking is best effort
   }
+}
+
+/**
+ * spec §2: the statistics script runs only when the route has a promotionId parameter. Sourcefair's
+ * statistics are its own analytics event (no third-party script), counted per promotion.
+ */
+export function sendPromotionStatistics(promotionId: string, route: string): void {
+  void callContract(
+    CONTRACTS.analyticsTrack,
+    {
+      eventAction: 'view',
+      eventCategory: 'promotion',
+      eventName: 'Promotion_View',
+      pageUrl: window.location.href.slice(0, 2048),
+      visitorId: getVisitorId(),
+      props: { promotionId, route },
+    },
+    { toast: false },
+  ).catch(() => undefined);
 }
 
 function PageViewTracker() {

@@ -81,3 +81,24 @@ describe('page views (spec §7 visit tracking)', () => {
     expect(useToastStore.getState().toasts).toEqual([]);
   });
 });
+
+describe('promotion statistics (spec §2)', () => {
+  it('sends the statistics event only on a route with a promotionId', async () => {
+    visit('/tr/spring-sale12/search/product');
+    render(page());
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent.map((s) => s.url)).toEqual(['/api/expo/visit/track.json', '/api/ms/analytics/track.json']);
+    expect(sent[1]?.envelope.data).toMatchObject({
+      eventName: 'Promotion_View',
+      props: { promotionId: '12', route: 'promotionSearchProduct' },
+    });
+  });
+
+  it('sends no statistics event where there is no promotion', async () => {
+    visit('/tr/category/led-lights12.html');
+    render(page());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toHaveLength(1);
+  });
+});
