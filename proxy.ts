@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { DEVICE_COOKIE } from '@/lib/device/detect';
 import { getEnv } from '@/lib/env';
 import { routeRequest } from '@/lib/proxy/route-request';
+import { silentLoginRedirect } from '@/lib/proxy/silent-login';
 import { getSites } from '@/lib/sites/load';
 
 export const LOCALE_COOKIE = 'lang';
@@ -17,6 +18,8 @@ const YEAR_S = 365 * 24 * 3600;
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { nextUrl, cookies, headers } = request;
+  const silent = silentLoginRedirect(nextUrl);
+  if (silent) return NextResponse.redirect(new URL(silent, nextUrl), 303);
   const langQuery = nextUrl.searchParams.get('lang');
   const deviceQuery = nextUrl.searchParams.get('device');
   const decision = routeRequest(await getSites(), {

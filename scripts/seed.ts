@@ -4,6 +4,7 @@
  */
 import pg from 'pg';
 import { DEFAULT_SEED, seedDatabase } from '../lib/seed/run';
+import { insertDemoAccounts } from '../lib/seed/demo-accounts';
 
 function readArgs(argv: string[]): Record<string, string | true> {
   const args: Record<string, string | true> = {};
@@ -53,6 +54,11 @@ async function main(): Promise<void> {
     const started = performance.now();
     console.log(`[seed] seed "${seed}", ${suppliers} suppliers, ${products} products, anchor ${anchorText}`);
     await seedDatabase(client, { seed, suppliers, products, anchor, log: (line) => console.log(`[seed] ${line}`) });
+    // the demo's sign-in accounts (README); production never gets them
+    if (process.env.APP_ENV !== 'production') {
+      await insertDemoAccounts(client);
+      console.log('[seed] demo buyer and supplier accounts');
+    }
     console.log(`[seed] done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await client.end();

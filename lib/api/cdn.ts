@@ -54,8 +54,10 @@ export async function handleCdnRequest(request: Request, segments: readonly stri
       locale,
       site,
       caller: null,
+      sessionToken: null,
       ip: null,
       deviceClass: 'desktop',
+      setCookie: () => undefined,
     });
     return Response.json(contract.response.parse(result), {
       headers: {

@@ -19,7 +19,7 @@ import {
   type GatewayId,
   type Outcome,
 } from './gateways';
-import { outcomeMessage } from './messages';
+import { outcomeMessage, type MessageOverride } from './messages';
 import { clientIp, isCrossSite } from './origin';
 import { spendRateLimit } from './rate-limit';
 import { readJsonBody, readQueryEnvelope } from './request-body';
@@ -60,20 +60,20 @@ async function resolveCaller(
   gateway: GatewayDefinition,
   envelope: Envelope,
   contract: Contract,
-): Promise<Caller | null> {
-  if (contract.auth === 'none') return null;
+): Promise<{ caller: Caller | null; token: string | null }> {
+  if (contract.auth === 'none') return { caller: null, token: null };
   const explicit = (gateway.credential === 'user' ? envelope.token || undefined : undefined) ?? bearer(request);
   const cookie = readCookie(request, SESSION_COOKIE);
   const token = explicit ?? cookie;
   const caller = token ? await findCaller(token) : undefined;
   if (contract.auth === 'optional') {
     if (!caller && explicit) throw new ApiFailure('invalidToken');
-    return caller ?? null;
+    return { caller: caller ?? null, token: caller ? (token ?? null) : null };
   }
-  if (!caller) throw new ApiFailure('invalidToken');
+  if (!caller || !token) throw new ApiFailure('invalidToken');
   if (contract.auth === 'buyer' && caller.memberType !== 2) throw new ApiFailure('forbidden');
   if (contract.auth === 'supplier' && caller.memberType !== 3) throw new ApiFailure('forbidden');
-  return caller;
+  return { caller, token };
 }
 
 /** spec §7: the expo, homelife and micro-service gateways take a fixed application token. */
@@ -118,18 +118,17 @@ async function answer(
   outcome: Outcome,
   locale: Locale,
   data: unknown,
-  headers: Record<string, string> = {},
+  options: { headers?: Record<string, string>; message?: MessageOverride; cookies?: readonly string[] } = {},
 ): Promise<Response> {
   const body = {
     success: outcome === 'ok',
     code: gateway.codes[outcome],
-    msg: await outcomeMessage(locale, outcome),
+    msg: await outcomeMessage(locale, outcome, options.message),
     data: data ?? null,
   };
-  return Response.json(body, {
-    status: OUTCOME_STATUS[outcome],
-    headers: { 'Cache-Control': 'private, no-store', 'Content-Language': locale, ...headers },
-  });
+  const headers = new Headers({ 'Cache-Control': 'private, no-store', 'Content-Language': locale, ...options.headers });
+  for (const cookie of options.cookies ?? []) headers.append('Set-Cookie', cookie);
+  return Response.json(body, { status: OUTCOME_STATUS[outcome], headers });
 }
 
 /**
@@ -160,7 +159,7 @@ export async function handleGatewayRequest(
     locale = requestLocale(request, envelope, site);
     if (contract.mutates && isCrossSite(request, site.domain ? [site.domain] : [])) throw new ApiFailure('crossSite');
     checkAppToken(request, gateway, envelope);
-    const caller = await resolveCaller(request, gateway, envelope, contract);
+    const { caller, token } = await resolveCaller(request, gateway, envelope, contract);
     const data = contract.data.safeParse(envelope.data);
     if (!data.success) throw new ApiFailure('invalidData', issuesOf(data.error, 'data'));
     const deviceClass = detectDevice({
@@ -168,17 +167,29 @@ export async function handleGatewayRequest(
       mobileHint: request.headers.get('sec-ch-ua-mobile'),
       userAgent: request.headers.get('user-agent'),
     });
-    const result = await handler(data.data, { request, gateway, envelope, locale, site, caller, ip, deviceClass });
-    return await answer(gateway, 'ok', locale, contract.response.parse(result));
+    const cookies: string[] = [];
+    const setCookie = (cookie: string): void => {
+      cookies.push(cookie);
+    };
+    const result = await handler(data.data, {
+      request,
+      gateway,
+      envelope,
+      locale,
+      site,
+      caller,
+      sessionToken: token,
+      ip,
+      deviceClass,
+      setCookie,
+    });
+    return await answer(gateway, 'ok', locale, contract.response.parse(result), { cookies });
   } catch (error) {
     if (error instanceof ApiFailure) {
-      return answer(
-        gateway,
-        error.outcome,
-        locale,
-        error.issues.length ? { issues: error.issues } : null,
-        error.headers,
-      );
+      return answer(gateway, error.outcome, locale, error.issues.length ? { issues: error.issues } : null, {
+        headers: error.headers,
+        ...(error.override && { message: error.override }),
+      });
     }
     console.error('[api] %s %s failed:', request.method, new URL(request.url).pathname, error);
     return answer(gateway, 'serverError', locale, null);

@@ -1,5 +1,9 @@
 import 'server-only';
+import { loginBuyer, memberCheck, registerBuyer, type AuthError } from '@/lib/accounts/auth';
 import { getBuyerUserInfo, getSupplierAccountInfo } from '@/lib/accounts/info';
+import { CODE_TTL_MS, issueLoginCode } from '@/lib/accounts/codes';
+import { clearedSessionCookie, createSession, findCaller, revokeSession, sessionCookie } from '@/lib/accounts/session';
+import { spendMemberCheck } from '@/lib/accounts/throttle';
 import { countryFromHeaders, countryOfIp, describeLocation } from '@/lib/geo/service';
 import { getCatalogueVersion, getFullCatalogue } from '@/lib/i18n/catalogue';
 import * as reference from '@/lib/reference/service';
@@ -77,6 +81,57 @@ export const HANDLERS: { [K in ContractId]: Handler<(typeof CONTRACTS)[K]> } = {
     await recordSearch(data, trackingContext(context));
     return { recorded: true };
   }),
+  login: defineHandler(CONTRACTS.login, async (data, context) => {
+    const result = await loginBuyer(data.login, data.password, meta(context));
+    if (!result.ok) throw authFailure(result);
+    context.setCookie(sessionCookie(result.token));
+    return { token: result.token };
+  }),
+  logout: defineHandler(CONTRACTS.logout, async (_data, context) => {
+    if (context.sessionToken) await revokeSession(context.sessionToken);
+    context.setCookie(clearedSessionCookie());
+    return { loggedOut: true };
+  }),
+  register: defineHandler(CONTRACTS.register, async (data, context) => {
+    const result = await registerBuyer(
+      {
+        email: data.email,
+        password: data.password,
+        tagCodes: data.tagCodes,
+        productName: data.productName ?? null,
+        websiteId: context.site.id,
+        language: context.locale,
+      },
+      meta(context),
+    );
+    if (!result.ok) throw authFailure(result);
+    context.setCookie(sessionCookie(result.token));
+    return { tradeChinaToken: result.token };
+  }),
+  memberCheck: defineHandler(CONTRACTS.memberCheck, async (data, { ip }) => {
+    const lock = await spendMemberCheck(ip);
+    if (lock.locked) {
+      throw new ApiFailure(
+        'rateLimited',
+        [],
+        { 'Retry-After': String(lock.retryAfterSeconds) },
+        { key: 'tooManyChecks' },
+      );
+    }
+    return memberCheck(data.email);
+  }),
+  autoLogin: defineHandler(CONTRACTS.autoLogin, async (data, context) => {
+    const caller = await findCaller(data.tradeToken);
+    if (!caller || caller.memberType !== 2) throw new ApiFailure('invalidToken');
+    const token = await createSession(caller.accountId, meta(context));
+    context.setCookie(sessionCookie(token));
+    return { token };
+  }),
+  issueAppToken: defineHandler(CONTRACTS.issueAppToken, async (_data, { caller }) => {
+    if (!caller) throw new ApiFailure('invalidToken');
+    const appToken = await issueLoginCode(caller.accountId, 'app_token');
+    return { appToken, expiresInSeconds: CODE_TTL_MS.app_token / 1000 };
+  }),
   getUserInfo: defineHandler(CONTRACTS.getUserInfo, async (_data, { caller }) => {
     const info = caller && (await getBuyerUserInfo(caller.accountId));
     if (!info) throw new ApiFailure('invalidToken');
@@ -88,6 +143,36 @@ export const HANDLERS: { [K in ContractId]: Handler<(typeof CONTRACTS)[K]> } = {
     return info;
   }),
 };
+
+function meta(context: CallContext) {
+  return { ip: context.ip, userAgent: context.request.headers.get('user-agent') };
+}
+
+/** An unsuccessful sign-in or registration as the API answers it (spec §5 messages). */
+function authFailure(result: { error: AuthError; retryAfterSeconds?: number }): ApiFailure {
+  switch (result.error) {
+    case 'locked': {
+      const seconds = result.retryAfterSeconds ?? 60;
+      return new ApiFailure(
+        'rateLimited',
+        [],
+        { 'Retry-After': String(seconds) },
+        {
+          key: 'lockedOut',
+          values: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
+        },
+      );
+    }
+    case 'supplierAccount':
+      return new ApiFailure('forbidden', [], {}, { key: 'supplierAccount' });
+    case 'emailExists':
+      return new ApiFailure('conflict', [], {}, { key: 'emailExists' });
+    case 'unknownTags':
+      return new ApiFailure('invalidData', [{ path: 'data.tagCodes', code: 'unknown' }], {}, { key: 'unknownTags' });
+    default:
+      return new ApiFailure('invalidData', [], {}, { key: 'invalidCredentials' });
+  }
+}
 
 export type Mount = { id: ContractId; contract: Contract; handler: Handler<Contract> };
 

@@ -16,8 +16,12 @@ export type CallContext = {
   site: Site;
   /** The signed-in person, when the contract reads one and a valid session was presented. */
   caller: Caller | null;
+  /** The token that identified the caller (for logout). */
+  sessionToken: string | null;
   ip: string | null;
   deviceClass: DeviceClass;
+  /** Adds a Set-Cookie header to a successful answer (the session cookie at sign-in). */
+  setCookie: (cookie: string) => void;
 };
 
 export type Handler<C extends Contract> = (

@@ -1,12 +1,17 @@
 import 'server-only';
-import type { Outcome } from './gateways';
+import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
+import type { Outcome } from './gateways';
 
-type ApiMessages = typeof import('@/messages/en/api.json');
+export type ApiMessages = typeof import('@/messages/en/api.json');
+export type ApiMessageKey = keyof ApiMessages;
+/** A specific message instead of the outcome's general one (e.g. a locked sign-in with its wait). */
+export type MessageOverride = { key: ApiMessageKey; values?: Record<string, string | number> };
 
-/** The translated `msg` of an outcome (messages/{locale}/api.json). */
-export async function outcomeMessage(locale: Locale, outcome: Outcome): Promise<string> {
-  const messages = (await loadMessages(locale)).api as ApiMessages;
-  return messages[outcome];
+/** The translated `msg` of an outcome (messages/{locale}/api.json), or of the given message. */
+export async function outcomeMessage(locale: Locale, outcome: Outcome, override?: MessageOverride): Promise<string> {
+  const api = (await loadMessages(locale)).api as ApiMessages;
+  const t = createTranslator({ locale, messages: { api }, namespace: 'api' });
+  return override ? t(override.key, override.values) : t(outcome);
 }

@@ -7,6 +7,30 @@ import { ApiFailure } from './failure';
 export type RateBucket = 'reads' | 'writes';
 
 let limiters: Record<RateBucket, RateLimiterAbstract> | undefined;
+let redis: Redis | undefined;
+
+function redisClient(url: string): Redis {
+  if (!redis) {
+    redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    redis.on('error', (error: Error) => console.error('[rate-limit] redis:', error.message));
+  }
+  return redis;
+}
+
+/**
+ * A limiter over the shared store: Redis when REDIS_URL is set (with a memory limiter taking over
+ * while Redis is unreachable, so it never fails open), else process memory.
+ */
+export function createLimiter(keyPrefix: string, points: number, durationSeconds: number): RateLimiterAbstract {
+  const options = { keyPrefix, points, duration: durationSeconds };
+  const url = getEnv().REDIS_URL;
+  if (!url) return new RateLimiterMemory(options);
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: redisClient(url),
+    insuranceLimiter: new RateLimiterMemory(options),
+  });
+}
 
 /**
  * rate-limiter-flexible: per client address and bucket, a minute's budget. With REDIS_URL the

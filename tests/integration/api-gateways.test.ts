@@ -17,10 +17,13 @@ const APP = 'sourcefair-web';
 let buyerToken = '';
 let supplierToken = '';
 let industryId = 0;
+let registrations = 0;
+const PASSWORD_EMAIL = 'pw-buyer@example.test';
 
 beforeAll(async () => {
   buyerToken = (await createAccountWithSession(db().pool, 'buyer')).token;
   supplierToken = (await createAccountWithSession(db().pool, 'supplier')).token;
+  await createAccountWithSession(db().pool, 'buyer', { email: PASSWORD_EMAIL, password: 'secret12' });
   const { rows } = await db().pool.query<{ id: string }>(
     'SELECT id FROM categories WHERE level = 1 ORDER BY id LIMIT 1',
   );
@@ -81,6 +84,16 @@ const EXAMPLES: Record<ContractId, () => unknown> = {
   visitTrack: () => ({ ...track, eventName: 'Page_View', props: { route: 'home' } }),
   analyticsTrack: () => track,
   analyticsSearch: () => ({ searchType: 'product', searchKeyword: 'led lamp' }),
+  login: () => ({ login: PASSWORD_EMAIL, password: 'secret12', ip: '1.2.3.4' }),
+  logout: () => ({}),
+  register: () => ({
+    email: `new-${(registrations += 1)}@example.test`,
+    password: 'secret12',
+    productName: 'LED lamps',
+  }),
+  memberCheck: () => ({ email: PASSWORD_EMAIL }),
+  autoLogin: () => ({ tradeToken: buyerToken }),
+  issueAppToken: () => ({}),
   getUserInfo: () => ({}),
   supplierAccountInfo: () => ({}),
 };
@@ -107,6 +120,12 @@ const WRONG: Record<ContractId, unknown> = {
   visitTrack: { ...track, props: { nested: { a: 1 } } },
   analyticsTrack: { eventAction: 'x' },
   analyticsSearch: { searchType: 'product', searchKeyword: 'x'.repeat(201) },
+  login: { login: 5, password: 'x' },
+  logout: { everywhere: true },
+  register: { email: 'not-an-email', password: '1' },
+  memberCheck: { email: `${'x'.repeat(200)}@example.test` },
+  autoLogin: { tradeToken: 12 },
+  issueAppToken: { for: 'me' },
   getUserInfo: { userId: 'me' },
   supplierAccountInfo: 3,
 };

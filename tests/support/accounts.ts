@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { hashPassword } from '@/lib/accounts/password';
 import { hashSessionToken } from '@/lib/accounts/session';
 
 /** A buyer or supplier account with a live session; returns the session's opaque token. */
 export async function createAccountWithSession(
   pool: pg.Pool,
   kind: 'buyer' | 'supplier',
-  options: { email?: string; expiresInMs?: number } = {},
+  options: { email?: string; expiresInMs?: number; password?: string } = {},
 ): Promise<{ accountId: number; token: string }> {
   const email = options.email ?? `${kind}-${randomBytes(4).toString('hex')}@example.test`;
   const supplier =
@@ -16,8 +17,14 @@ export async function createAccountWithSession(
   const {
     rows: [account],
   } = await pool.query<{ id: string }>(
-    `INSERT INTO accounts (member_type, email, nickname, supplier_id) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [kind === 'buyer' ? 2 : 3, email, `${kind} nick`, supplier],
+    `INSERT INTO accounts (member_type, email, nickname, supplier_id, password_hash) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [
+      kind === 'buyer' ? 2 : 3,
+      email,
+      `${kind} nick`,
+      supplier,
+      options.password ? await hashPassword(options.password) : null,
+    ],
   );
   const accountId = Number(account?.id);
   if (kind === 'buyer') {

@@ -1,4 +1,5 @@
 import * as accounts from './accounts';
+import * as auth from './auth';
 import * as geo from './geo';
 import * as reference from './reference';
 import * as tracking from './tracking';
@@ -26,6 +27,12 @@ export const CONTRACTS = {
   visitTrack: tracking.visitTrack,
   analyticsTrack: tracking.analyticsTrack,
   analyticsSearch: tracking.analyticsSearch,
+  login: auth.login,
+  logout: auth.logout,
+  register: auth.register,
+  memberCheck: auth.memberCheck,
+  autoLogin: auth.autoLogin,
+  issueAppToken: auth.issueAppToken,
   getUserInfo: accounts.getUserInfo,
   supplierAccountInfo: accounts.supplierAccountInfo,
 } as const satisfies Record<string, Contract>;

@@ -1,0 +1,95 @@
+import 'server-only';
+import { eq, inArray } from 'drizzle-orm';
+import { SOURCE_CODES } from '@/lib/db/schema/columns';
+import { getDb } from '@/lib/db/client';
+import { accounts, buyerProfiles, tags } from '@/lib/db/schema';
+import { hashPassword, verifyPassword } from './password';
+import { createSession } from './session';
+import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from './throttle';
+
+export type AuthError = 'invalidCredentials' | 'supplierAccount' | 'emailExists' | 'unknownTags' | 'locked';
+export type AuthResult =
+  { ok: true; token: string; accountId: number } | { ok: false; error: AuthError; retryAfterSeconds?: number };
+type Meta = { ip: string | null; userAgent: string | null };
+
+async function findAccount(email: string) {
+  const [row] = await getDb().select().from(accounts).where(eq(accounts.email, email.trim())).limit(1);
+  return row;
+}
+
+/**
+ * spec §7 login.json: a buyer signs in with e-mail and password. Suppliers are refused (spec §5, §6);
+ * wrong passwords count towards the lock-out (lib/accounts/throttle.ts); a new token every time.
+ */
+export async function loginBuyer(email: string, password: string, meta: Meta): Promise<AuthResult> {
+  const lock = await checkLoginAllowed(email, meta.ip);
+  if (lock.locked) return { ok: false, error: 'locked', retryAfterSeconds: lock.retryAfterSeconds };
+  const account = await findAccount(email);
+  if (account?.memberType === 3) return { ok: false, error: 'supplierAccount' };
+  const valid = await verifyPassword(account?.passwordHash, password);
+  if (!account || !valid || account.disabledAt) {
+    await recordLoginFailure(email, meta.ip);
+    return { ok: false, error: 'invalidCredentials' };
+  }
+  await recordLoginSuccess(email);
+  return { ok: true, token: await createSession(account.id, meta), accountId: account.id };
+}
+
+export type Registration = {
+  email: string;
+  password: string;
+  tagCodes: string[];
+  productName: string | null;
+  websiteId: number;
+  language: string;
+  gclid?: string | null;
+};
+
+/** spec §7 register: a buyer account with its purchase profile, signed in at once. */
+export async function registerBuyer(input: Registration, meta: Meta): Promise<AuthResult> {
+  const existing = await findAccount(input.email);
+  if (existing) return { ok: false, error: existing.memberType === 3 ? 'supplierAccount' : 'emailExists' };
+  if (input.tagCodes.length > 0) {
+    const known = await getDb().select({ code: tags.code }).from(tags).where(inArray(tags.code, input.tagCodes));
+    if (known.length !== input.tagCodes.length) return { ok: false, error: 'unknownTags' };
+  }
+  const passwordHash = await hashPassword(input.password);
+  let accountId: number;
+  try {
+    accountId = await getDb().transaction(async (tx) => {
+      const [account] = await tx
+        .insert(accounts)
+        .values({
+          memberType: 2,
+          email: input.email.trim(),
+          passwordHash,
+          websiteId: input.websiteId,
+          preferredLanguage: input.language,
+        })
+        .returning({ id: accounts.id });
+      if (!account) throw new Error('account not created');
+      await tx.insert(buyerProfiles).values({
+        accountId: account.id,
+        tagCodes: input.tagCodes,
+        productName: input.productName,
+        source: SOURCE_CODES.organic,
+        gclid: input.gclid ?? null,
+      });
+      return account.id;
+    });
+  } catch (error) {
+    // two registrations of one e-mail at once: the unique index decides, the loser is told it exists
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ??
+      (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '23505') return { ok: false, error: 'emailExists' };
+    throw error;
+  }
+  return { ok: true, token: await createSession(accountId, meta), accountId };
+}
+
+/** spec §7 memberCheck.json: whether an e-mail is registered (0 or 1) and, for a supplier, its supplierId. */
+export async function memberCheck(email: string): Promise<{ registered: 0 | 1; supplierId: number | null }> {
+  const account = await findAccount(email);
+  return { registered: account ? 1 : 0, supplierId: account?.memberType === 3 ? account.supplierId : null };
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { emailSchema, loginPasswordSchema, registerPasswordSchema, tagCodesSchema } from '@/lib/accounts/rules';
+import { defineContract } from '../contract';
+
+export const login = defineContract({
+  id: 'login',
+  gateways: ['main'],
+  path: 'login/login.json',
+  methods: ['POST'],
+  summary: 'spec §7 login: e-mail and password of a buyer; returns a new token and sets the session cookie.',
+  data: z.strictObject({
+    login: emailSchema,
+    password: loginPasswordSchema,
+    /** Sent by the original clients from a public IP service; the server uses the address it sees. */
+    ip: z.string().max(64).optional(),
+  }),
+  response: z.object({ token: z.string() }),
+  auth: 'none',
+  mutates: true,
+});
+
+export const logout = defineContract({
+  id: 'logout',
+  gateways: ['main'],
+  path: 'login/logout.json',
+  methods: ['POST'],
+  summary: 'Server-side logout: the session presented stops working and the cookie is cleared.',
+  data: z.strictObject({}).optional(),
+  response: z.object({ loggedOut: z.literal(true) }),
+  auth: 'optional',
+  mutates: true,
+});
+
+export const register = defineContract({
+  id: 'register',
+  gateways: ['main'],
+  path: 'blade-purchaser/account/register',
+  methods: ['POST'],
+  summary: 'spec §7 register: a buyer account (e-mail, password, tags, product); returns data.tradeChinaToken.',
+  data: z.strictObject({
+    email: emailSchema,
+    password: registerPasswordSchema,
+    tagCodes: tagCodesSchema.default([]),
+    productName: z.string().trim().max(200).optional(),
+    appVersion: z.string().max(32).optional(),
+  }),
+  response: z.object({ tradeChinaToken: z.string() }),
+  auth: 'none',
+  mutates: true,
+});
+
+export const memberCheck = defineContract({
+  id: 'memberCheck',
+  gateways: ['main'],
+  path: 'api-assistant/register/memberCheck.json',
+  methods: ['POST'],
+  summary: 'spec §7 memberCheck: whether an e-mail is registered (0 or 1) and the supplierId of a supplier account.',
+  data: z.strictObject({ email: emailSchema }),
+  response: z.object({ registered: z.union([z.literal(0), z.literal(1)]), supplierId: z.number().nullable() }),
+  auth: 'none',
+  mutates: false,
+});
+
+export const autoLogin = defineContract({
+  id: 'autoLogin',
+  gateways: ['main'],
+  path: 'login/autoLogin.json',
+  methods: ['POST'],
+  summary: 'spec §7 autoLogin: a buyer trade token (a live session) gives a fresh session and the web cookie.',
+  data: z.strictObject({ tradeToken: z.string().min(16).max(512) }),
+  response: z.object({ token: z.string() }),
+  auth: 'none',
+  mutates: true,
+});
+
+export const issueAppToken = defineContract({
+  id: 'issueAppToken',
+  gateways: ['main'],
+  path: 'login/appToken.json',
+  methods: ['POST'],
+  summary:
+    "spec §2 silent login: the native app's signed-in buyer gets a single-use code (2 minutes) to open a WebView page with ?appToken=.",
+  data: z.strictObject({}).optional(),
+  response: z.object({ appToken: z.string(), expiresInSeconds: z.number() }),
+  auth: 'buyer',
+  mutates: true,
+});
