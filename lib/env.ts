@@ -46,6 +46,17 @@ const envSchema = z.object({
   API_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
   API_RATE_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   API_RATE_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** smtp(s)://user:password@host:port: mail is delivered through it; without it mail stays in the outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('Sourcefair <no-reply@sourcefair.test>'),
+  /**
+   * `npm run demo` (and the e2e suite) set 1: the seed adds the demo accounts and /mailbox shows the
+   * outbox. Never set it where real people sign in: the mailbox shows everyone's reset links.
+   */
+  DEMO_MODE: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
 });
 
 export type Env = z.infer<typeof envSchema>;

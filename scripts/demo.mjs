@@ -2,6 +2,8 @@
 // DATABASE_URL is set), migrate, seed the demo catalogue once, and serve http://localhost:3000.
 import { bin, ensureBuilt, ensureInstalled, run } from './setup.mjs';
 
+// the demo's own accounts and mailbox (README); never set DEMO_MODE where real people sign in
+process.env.DEMO_MODE ??= '1';
 ensureInstalled();
 ensureBuilt();
 const port = process.env.PORT ?? '3000';

@@ -54,8 +54,8 @@ async function main(): Promise<void> {
     const started = performance.now();
     console.log(`[seed] seed "${seed}", ${suppliers} suppliers, ${products} products, anchor ${anchorText}`);
     await seedDatabase(client, { seed, suppliers, products, anchor, log: (line) => console.log(`[seed] ${line}`) });
-    // the demo's sign-in accounts (README); production never gets them
-    if (process.env.APP_ENV !== 'production') {
+    // the demo's sign-in accounts (README): demo mode only, never where real people sign in
+    if (process.env.DEMO_MODE === '1' && process.env.APP_ENV !== 'production') {
       await insertDemoAccounts(client);
       console.log('[seed] demo buyer and supplier accounts');
     }

@@ -3,7 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { SOURCE_CODES } from '@/lib/db/schema/columns';
 import { getDb } from '@/lib/db/client';
 import { accounts, buyerProfiles, tags } from '@/lib/db/schema';
+import { enqueueMail } from '@/lib/mail/outbox';
 import { hashPassword, verifyPassword } from './password';
+import { deliverSoon } from './password-reset';
 import { createSession } from './session';
 import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from './throttle';
 
@@ -43,6 +45,8 @@ export type Registration = {
   websiteId: number;
   language: string;
   gclid?: string | null;
+  /** The site's home page, for the welcome mail. */
+  homeLink: string;
 };
 
 /** spec §7 register: a buyer account with its purchase profile, signed in at once. */
@@ -75,6 +79,14 @@ export async function registerBuyer(input: Registration, meta: Meta): Promise<Au
         source: SOURCE_CODES.organic,
         gclid: input.gclid ?? null,
       });
+      // the welcome mail is queued with the account: a rolled-back registration sends nothing
+      await enqueueMail(tx, {
+        to: input.email.trim(),
+        template: 'welcome',
+        locale: input.language,
+        payload: { name: input.email.trim(), link: input.homeLink },
+        dedupeKey: `welcome:${account.id}`,
+      });
       return account.id;
     });
   } catch (error) {
@@ -85,6 +97,7 @@ export async function registerBuyer(input: Registration, meta: Meta): Promise<Au
     if (code === '23505') return { ok: false, error: 'emailExists' };
     throw error;
   }
+  deliverSoon();
   return { ok: true, token: await createSession(accountId, meta), accountId };
 }
 

@@ -4,6 +4,8 @@ import { getBuyerUserInfo, getSupplierAccountInfo } from '@/lib/accounts/info';
 import { CODE_TTL_MS, issueLoginCode } from '@/lib/accounts/codes';
 import { clearedSessionCookie, createSession, findCaller, revokeSession, sessionCookie } from '@/lib/accounts/session';
 import { spendMemberCheck } from '@/lib/accounts/throttle';
+import { changePassword, checkResetLink, requestPasswordReset, resetPassword } from '@/lib/accounts/password-reset';
+import { sitePath } from '@/lib/sites/resolve';
 import { countryFromHeaders, countryOfIp, describeLocation } from '@/lib/geo/service';
 import { getCatalogueVersion, getFullCatalogue } from '@/lib/i18n/catalogue';
 import * as reference from '@/lib/reference/service';
@@ -101,6 +103,7 @@ export const HANDLERS: { [K in ContractId]: Handler<(typeof CONTRACTS)[K]> } = {
         productName: data.productName ?? null,
         websiteId: context.site.id,
         language: context.locale,
+        homeLink: siteUrl(context, '/'),
       },
       meta(context),
     );
@@ -132,6 +135,34 @@ export const HANDLERS: { [K in ContractId]: Handler<(typeof CONTRACTS)[K]> } = {
     const appToken = await issueLoginCode(caller.accountId, 'app_token');
     return { appToken, expiresInSeconds: CODE_TTL_MS.app_token / 1000 };
   }),
+  modifyPasswordEmail: defineHandler(CONTRACTS.modifyPasswordEmail, async (data, context) => {
+    await requestPasswordReset(data.email, context.locale, (code) =>
+      siteUrl(context, `/resetPassword?code=${encodeURIComponent(code)}`),
+    );
+    return { sent: true };
+  }),
+  checkResetPasswordLink: defineHandler(CONTRACTS.checkResetPasswordLink, async (data) => ({
+    valid: await checkResetLink(data.code),
+  })),
+  resetPassword: defineHandler(CONTRACTS.resetPassword, async (data, context) => {
+    const result = await resetPassword(data.code, data.password, meta(context));
+    if (!result.ok)
+      throw new ApiFailure('invalidData', [{ path: 'data.code', code: 'expired' }], {}, { key: 'resetLinkInvalid' });
+    context.setCookie(sessionCookie(result.token));
+    return { token: result.token };
+  }),
+  changePassword: defineHandler(CONTRACTS.changePassword, async (data, { caller, sessionToken }) => {
+    if (!caller || !sessionToken) throw new ApiFailure('invalidToken');
+    const changed = await changePassword(caller.accountId, data.oldPassword, data.newPassword, sessionToken);
+    if (!changed)
+      throw new ApiFailure(
+        'invalidData',
+        [{ path: 'data.oldPassword', code: 'mismatch' }],
+        {},
+        { key: 'wrongPassword' },
+      );
+    return { changed: true };
+  }),
   getUserInfo: defineHandler(CONTRACTS.getUserInfo, async (_data, { caller }) => {
     const info = caller && (await getBuyerUserInfo(caller.accountId));
     if (!info) throw new ApiFailure('invalidToken');
@@ -143,6 +174,12 @@ export const HANDLERS: { [K in ContractId]: Handler<(typeof CONTRACTS)[K]> } = {
     return info;
   }),
 };
+
+/** An absolute link to a page of the caller's site (its own domain when it has one). */
+function siteUrl(context: CallContext, path: string): string {
+  const origin = context.site.domain ? `https://${context.site.domain}` : new URL(context.request.url).origin;
+  return `${origin}${sitePath(context.site, path)}`;
+}
 
 function meta(context: CallContext) {
   return { ip: context.ip, userAgent: context.request.headers.get('user-agent') };

@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'category',
   'search',
   'seo',
+  'mail',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -3,6 +3,7 @@ import type catalogue from '@/messages/en/catalogue.json';
 import type category from '@/messages/en/category.json';
 import type common from '@/messages/en/common.json';
 import type home from '@/messages/en/home.json';
+import type mail from '@/messages/en/mail.json';
 import type product from '@/messages/en/product.json';
 import type reference from '@/messages/en/reference.json';
 import type search from '@/messages/en/search.json';
@@ -25,6 +26,7 @@ declare module 'next-intl' {
       category: typeof category;
       search: typeof search;
       seo: typeof seo;
+      mail: typeof mail;
     };
   }
 }

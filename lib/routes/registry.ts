@@ -122,6 +122,8 @@ export const ROUTES: readonly RouteDef[] = [
   main('warning', '/warning'),
   main('initPassword', '/initPassword'),
   main('transitional', '/transitional'),
+  // not in the spec: the demo's mailbox (mail the demo would send), never in production
+  main('mailbox', '/mailbox', { status: 'live', page: 'mailbox/page.tsx', hiddenInProduction: true }),
 
   // account and personal (spec §2)
   account('login', '/login'),

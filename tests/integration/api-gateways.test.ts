@@ -18,12 +18,15 @@ let buyerToken = '';
 let supplierToken = '';
 let industryId = 0;
 let registrations = 0;
+let passwordAccountId = 0;
 const PASSWORD_EMAIL = 'pw-buyer@example.test';
 
 beforeAll(async () => {
-  buyerToken = (await createAccountWithSession(db().pool, 'buyer')).token;
+  buyerToken = (await createAccountWithSession(db().pool, 'buyer', { password: 'secret12' })).token;
   supplierToken = (await createAccountWithSession(db().pool, 'supplier')).token;
-  await createAccountWithSession(db().pool, 'buyer', { email: PASSWORD_EMAIL, password: 'secret12' });
+  passwordAccountId = (
+    await createAccountWithSession(db().pool, 'buyer', { email: PASSWORD_EMAIL, password: 'secret12' })
+  ).accountId;
   const { rows } = await db().pool.query<{ id: string }>(
     'SELECT id FROM categories WHERE level = 1 ORDER BY id LIMIT 1',
   );
@@ -64,6 +67,13 @@ const track = {
 
 /** Valid `data` for each endpoint. */
 const EXAMPLES: Record<ContractId, () => unknown> = {
+  modifyPasswordEmail: () => ({ email: PASSWORD_EMAIL }),
+  checkResetPasswordLink: () => ({ code: 'x'.repeat(43) }),
+  resetPassword: async () => {
+    const { issueLoginCode } = await import('@/lib/accounts/codes');
+    return { code: await issueLoginCode(passwordAccountId, 'reset_password'), password: 'secret12' };
+  },
+  changePassword: () => ({ oldPassword: 'secret12', newPassword: 'secret12' }),
   i18nAll: () => ({}),
   i18nAllJson: () => ({ version: 'old' }),
   cateAndTagV2: () => ({ industryId }),
@@ -100,6 +110,10 @@ const EXAMPLES: Record<ContractId, () => unknown> = {
 
 /** Data of the wrong type for each endpoint: a number where an object is expected, or a wrong field. */
 const WRONG: Record<ContractId, unknown> = {
+  modifyPasswordEmail: { email: ['a@b.cd'] },
+  checkResetPasswordLink: { code: 42 },
+  resetPassword: { code: 'x'.repeat(43), password: 'short' },
+  changePassword: { oldPassword: 'secret12' },
   i18nAll: { version: 12 },
   i18nAllJson: 'all',
   cateAndTagV2: { industryId: 'shoes' },
@@ -144,7 +158,7 @@ describe('every endpoint on every gateway it is mounted on', () => {
       it('answers valid input with the gateway success code and data matching the contract', async () => {
         const res = await callGateway(gateway, contract.path, {
           method,
-          body: envelope(gateway, EXAMPLES[id]()),
+          body: envelope(gateway, await EXAMPLES[id]()),
           headers: headersFor(gateway, contract),
         });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -189,14 +203,14 @@ describe('every endpoint on every gateway it is mounted on', () => {
       it('refuses an envelope field of the wrong type or an unknown field', async () => {
         const wrongType = await callGateway(gateway, contract.path, {
           method,
-          body: { ...envelope(gateway, EXAMPLES[id]()), time: 'yesterday' },
+          body: { ...envelope(gateway, await EXAMPLES[id]()), time: 'yesterday' },
           headers: headersFor(gateway, contract),
         });
         expect(wrongType.status).toBe(400);
         expect(wrongType.body.code).toBe(def.codes.invalidEnvelope);
         const unknown = await callGateway(gateway, contract.path, {
           method,
-          body: { ...envelope(gateway, EXAMPLES[id]()), admin: true },
+          body: { ...envelope(gateway, await EXAMPLES[id]()), admin: true },
           headers: headersFor(gateway, contract),
         });
         expect(unknown.body.code).toBe(def.codes.invalidEnvelope);

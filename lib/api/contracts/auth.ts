@@ -85,3 +85,54 @@ export const issueAppToken = defineContract({
   auth: 'buyer',
   mutates: true,
 });
+
+const resetCode = z.string().min(20).max(128);
+
+export const modifyPasswordEmail = defineContract({
+  id: 'modifyPasswordEmail',
+  gateways: ['main'],
+  path: 'blade-purchaser/account/modifyPasswordEmail',
+  methods: ['POST'],
+  summary:
+    'Mails a password reset link (single use, 1 hour); the answer is the same whether or not the address has an account.',
+  data: z.strictObject({ email: emailSchema }),
+  response: z.object({ sent: z.literal(true) }),
+  auth: 'none',
+  mutates: true,
+});
+
+export const checkResetPasswordLink = defineContract({
+  id: 'checkResetPasswordLink',
+  gateways: ['main'],
+  path: 'blade-purchaser/account/checkResetPasswordLink',
+  methods: ['POST'],
+  summary: 'Whether a reset link is still usable.',
+  data: z.strictObject({ code: resetCode }),
+  response: z.object({ valid: z.boolean() }),
+  auth: 'none',
+  mutates: false,
+});
+
+export const resetPassword = defineContract({
+  id: 'resetPassword',
+  gateways: ['main'],
+  path: 'blade-purchaser/account/resetPassword',
+  methods: ['POST'],
+  summary: 'Sets a new password with a reset link: every session ends and the buyer is signed in anew.',
+  data: z.strictObject({ code: resetCode, password: registerPasswordSchema }),
+  response: z.object({ token: z.string() }),
+  auth: 'none',
+  mutates: true,
+});
+
+export const changePassword = defineContract({
+  id: 'changePassword',
+  gateways: ['main'],
+  path: 'blade-purchaser/account/changePassword',
+  methods: ['POST'],
+  summary: "A signed-in buyer's new password, given the current one; other sessions end.",
+  data: z.strictObject({ oldPassword: loginPasswordSchema, newPassword: registerPasswordSchema }),
+  response: z.object({ changed: z.literal(true) }),
+  auth: 'buyer',
+  mutates: true,
+});

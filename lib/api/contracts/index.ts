@@ -33,6 +33,10 @@ export const CONTRACTS = {
   memberCheck: auth.memberCheck,
   autoLogin: auth.autoLogin,
   issueAppToken: auth.issueAppToken,
+  modifyPasswordEmail: auth.modifyPasswordEmail,
+  checkResetPasswordLink: auth.checkResetPasswordLink,
+  resetPassword: auth.resetPassword,
+  changePassword: auth.changePassword,
   getUserInfo: accounts.getUserInfo,
   supplierAccountInfo: accounts.supplierAccountInfo,
 } as const satisfies Record<string, Contract>;

@@ -1,0 +1,97 @@
+import 'server-only';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { accounts, sessions } from '@/lib/db/schema';
+import { createLimiter } from '@/lib/api/rate-limit';
+import { deliverPendingMail, enqueueMail } from '@/lib/mail/outbox';
+import { consumeLoginCode, isLoginCodeUsable, issueLoginCode } from './codes';
+import { hashPassword, verifyPassword } from './password';
+import { createSession, hashSessionToken } from './session';
+
+let resetMailLimiter: ReturnType<typeof createLimiter> | undefined;
+
+/** Sends queued mail now without holding up the answer; the outbox keeps what fails for a retry. */
+export function deliverSoon(): void {
+  void deliverPendingMail().catch((error: unknown) => console.error('[mail] delivery failed:', error));
+}
+
+/**
+ * spec §7 modifyPasswordEmail: mails a single-use reset link (1 hour) to a buyer. The answer never says
+ * whether the address has an account; at most 3 mails an hour per address.
+ */
+export async function requestPasswordReset(
+  email: string,
+  locale: string,
+  linkFor: (code: string) => string,
+): Promise<void> {
+  resetMailLimiter ??= createLimiter('sf-reset-mail', 3, 3_600);
+  try {
+    await resetMailLimiter.consume(email.trim().toLowerCase());
+  } catch {
+    return;
+  }
+  const [account] = await getDb().select().from(accounts).where(eq(accounts.email, email.trim())).limit(1);
+  if (!account || account.memberType !== 2 || account.disabledAt) return;
+  const code = await issueLoginCode(account.id, 'reset_password');
+  await enqueueMail(getDb(), {
+    to: account.email,
+    template: 'resetPassword',
+    locale: account.preferredLanguage ?? locale,
+    payload: { name: account.nickname ?? account.email, link: linkFor(code) },
+  });
+  deliverSoon();
+}
+
+/** spec §7 checkResetPasswordLink. */
+export function checkResetLink(code: string): Promise<boolean> {
+  return isLoginCodeUsable(code, 'reset_password');
+}
+
+async function setPassword(accountId: number, password: string, keepSessionToken?: string): Promise<void> {
+  const keep = keepSessionToken ? hashSessionToken(keepSessionToken) : undefined;
+  await getDb().transaction(async (tx) => {
+    await tx
+      .update(accounts)
+      .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+      .where(eq(accounts.id, accountId));
+    // every other signed-in device is signed out with the old password
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(sessions.accountId, accountId),
+          isNull(sessions.revokedAt),
+          ...(keep ? [ne(sessions.tokenHash, keep)] : []),
+        ),
+      );
+  });
+}
+
+/** spec §7 resetPassword: the link's code is used once; every session ends; the buyer is signed in anew. */
+export async function resetPassword(
+  code: string,
+  password: string,
+  meta: { ip: string | null; userAgent: string | null },
+): Promise<{ ok: true; token: string } | { ok: false }> {
+  const accountId = await consumeLoginCode(code, 'reset_password');
+  if (accountId === undefined) return { ok: false };
+  await setPassword(accountId, password);
+  return { ok: true, token: await createSession(accountId, meta) };
+}
+
+/** spec §7 changePassword: with the current password; other sessions end, this one stays. */
+export async function changePassword(
+  accountId: number,
+  current: string,
+  next: string,
+  sessionToken: string,
+): Promise<boolean> {
+  const [account] = await getDb()
+    .select({ hash: accounts.passwordHash })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (!(await verifyPassword(account?.hash, current))) return false;
+  await setPassword(accountId, next, sessionToken);
+  return true;
+}
