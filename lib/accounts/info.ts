@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { BuyerUserInfo, SupplierAccountInfo } from '@/lib/api/contracts/accounts';
+import type { BuyerUserInfo, PurchaseInfo, SupplierAccountInfo } from '@/lib/api/contracts/accounts';
 import { getDb } from '@/lib/db/client';
 import { accounts, buyerProfiles, suppliers } from '@/lib/db/schema';
 
@@ -43,4 +43,33 @@ export async function getSupplierAccountInfo(accountId: number): Promise<Supplie
     .innerJoin(suppliers, eq(suppliers.id, accounts.supplierId))
     .where(eq(accounts.id, accountId));
   return row;
+}
+
+/** The buyer's purchase profile (an empty one when none was saved yet). */
+export async function getPurchaseInfo(accountId: number): Promise<PurchaseInfo> {
+  const [profile] = await getDb().select().from(buyerProfiles).where(eq(buyerProfiles.accountId, accountId));
+  return {
+    companyName: profile?.companyName ?? null,
+    contactName: profile?.contactName ?? null,
+    mobile: profile?.mobile ?? null,
+    dialingCode: profile?.dialingCode ?? null,
+    countryCode: profile?.countryCode ?? null,
+    tagCodes: profile?.tagCodes ?? [],
+    productName: profile?.productName ?? null,
+    companyWebsite: profile?.companyWebsite ?? null,
+    businessType: profile?.businessType ?? null,
+    jobTitle: profile?.jobTitle ?? null,
+  };
+}
+
+export type PurchaseInfoUpdate = Partial<Omit<PurchaseInfo, 'tagCodes'>> & { tagCodes?: string[] };
+
+/** Saves the fields given (an upsert: the profile row may not exist yet). */
+export async function completePurchaseInfo(accountId: number, patch: PurchaseInfoUpdate): Promise<PurchaseInfo> {
+  const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  await getDb()
+    .insert(buyerProfiles)
+    .values({ accountId, ...values })
+    .onConflictDoUpdate({ target: buyerProfiles.accountId, set: { ...values, updatedAt: new Date() } });
+  return getPurchaseInfo(accountId);
 }

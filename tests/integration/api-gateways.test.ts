@@ -67,6 +67,13 @@ const track = {
 
 /** Valid `data` for each endpoint. */
 const EXAMPLES: Record<ContractId, () => unknown> = {
+  getBuyerUserInfo: () => ({}),
+  getPurchaseInfo: () => ({}),
+  accountGetPurchaseInfo: () => ({}),
+  completePurchaseInfo: () => ({ companyName: 'Acme GmbH', businessType: 3, companyWebsite: 'https://acme.example' }),
+  getPublicEmailVerify: () => ({ email: 'buyer@acme-trading.de' }),
+  getMobileVerify: () => ({ mobile: '170 1234567', dialingCode: '49' }),
+  getWhatsappVerify: () => ({ mobile: '+48 601 234 567' }),
   modifyPasswordEmail: () => ({ email: PASSWORD_EMAIL }),
   checkResetPasswordLink: () => ({ code: 'x'.repeat(43) }),
   resetPassword: async () => {
@@ -110,6 +117,13 @@ const EXAMPLES: Record<ContractId, () => unknown> = {
 
 /** Data of the wrong type for each endpoint: a number where an object is expected, or a wrong field. */
 const WRONG: Record<ContractId, unknown> = {
+  getBuyerUserInfo: { buyerId: 'me' },
+  getPurchaseInfo: { all: true },
+  accountGetPurchaseInfo: { buyerId: [1] },
+  completePurchaseInfo: { businessType: 11 },
+  getPublicEmailVerify: { email: 5 },
+  getMobileVerify: { mobile: '' },
+  getWhatsappVerify: { number: '+48601234567' },
   modifyPasswordEmail: { email: ['a@b.cd'] },
   checkResetPasswordLink: { code: 42 },
   resetPassword: { code: 'x'.repeat(43), password: 'short' },

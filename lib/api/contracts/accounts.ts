@@ -52,3 +52,150 @@ export const supplierAccountInfo = defineContract({
   mutates: false,
   singleInstance: true,
 });
+
+/** The buyer's purchase profile (spec §3 register payload and pre-registration fields). */
+export const purchaseInfoSchema = z.object({
+  companyName: z.string().nullable(),
+  contactName: z.string().nullable(),
+  mobile: z.string().nullable(),
+  dialingCode: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  tagCodes: z.array(z.string()),
+  productName: z.string().nullable(),
+  companyWebsite: z.string().nullable(),
+  businessType: z.number().nullable(),
+  jobTitle: z.string().nullable(),
+});
+export type PurchaseInfo = z.infer<typeof purchaseInfoSchema>;
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const purchaseInfoPatch = z.strictObject({
+  companyName: text(200).optional(),
+  contactName: text(100).optional(),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^[\d\s()+-]{4,24}$/)
+    .optional(),
+  dialingCode: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,4}$/)
+    .optional(),
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  tagCodes: z.array(z.string().trim().min(1).max(32)).max(10, { message: 'tagsMax' }).optional(),
+  productName: text(200).optional(),
+  companyWebsite: z
+    .url({ protocol: /^https?$/ })
+    .max(300)
+    .optional(),
+  // spec §3: a list of 10 business types
+  businessType: z.number().int().min(1).max(10).optional(),
+  jobTitle: text(100).optional(),
+});
+
+/** The buyer id some original clients send; it must be the caller's own. */
+const ownBuyer = z.strictObject({ buyerId: z.union([z.number(), z.string().regex(/^\d+$/)]).optional() }).optional();
+
+export const getPurchaseInfo = defineContract({
+  id: 'getPurchaseInfo',
+  gateways: ['main'],
+  path: 'blade-purchaser/account/getPurchaseInfo',
+  methods: ['POST'],
+  summary: "The signed-in buyer's purchase profile.",
+  data: z.strictObject({}).optional(),
+  response: purchaseInfoSchema,
+  auth: 'buyer',
+  mutates: false,
+  singleInstance: true,
+});
+
+export const accountGetPurchaseInfo = defineContract({
+  id: 'accountGetPurchaseInfo',
+  gateways: ['main'],
+  path: 'blade-purchaser/account/accountGetPurchaseInfo',
+  methods: ['POST'],
+  summary: "spec §7 accountGetPurchaseInfo with the buyer id: the caller's own profile only.",
+  data: ownBuyer,
+  response: purchaseInfoSchema,
+  auth: 'buyer',
+  mutates: false,
+});
+
+export const getBuyerUserInfo = defineContract({
+  id: 'getBuyerUserInfo',
+  gateways: ['main'],
+  path: 'blade-purchaser/account/getBuyerUserInfo',
+  methods: ['POST'],
+  summary: "spec §7 getBuyerUserInfo with the buyer id: the caller's own user info only.",
+  data: ownBuyer,
+  response: buyerUserInfoSchema,
+  auth: 'buyer',
+  mutates: false,
+});
+
+export const completePurchaseInfo = defineContract({
+  id: 'completePurchaseInfo',
+  gateways: ['main'],
+  path: 'blade-purchaser/account/completePurchaseInfo',
+  methods: ['POST'],
+  summary: "Completes or changes the signed-in buyer's purchase profile (only the fields sent).",
+  data: purchaseInfoPatch,
+  response: purchaseInfoSchema,
+  auth: 'buyer',
+  mutates: true,
+});
+
+const phoneCheck = z.object({
+  valid: z.boolean(),
+  e164: z.string().nullable(),
+  country: z.string().nullable(),
+  whatsappLink: z.string().nullable(),
+});
+const phoneData = z.strictObject({
+  mobile: z.string().trim().min(1).max(32),
+  dialingCode: z.string().trim().max(8).optional(),
+  country: z.string().trim().max(2).optional(),
+});
+
+export const getPublicEmailVerify = defineContract({
+  id: 'getPublicEmailVerify',
+  gateways: ['main'],
+  path: 'blade-pre-registration/preRegisterVerify/getPublicEmailVerify.json',
+  methods: ['POST'],
+  summary:
+    'spec §5, §7: result 1 a free mailbox (warning), 2 a company address, 3 a throwaway address (error); isVerify false when malformed.',
+  data: z.strictObject({ email: z.string().max(254) }),
+  response: z.object({ isVerify: z.boolean(), result: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
+  auth: 'none',
+  mutates: false,
+});
+
+export const getMobileVerify = defineContract({
+  id: 'getMobileVerify',
+  gateways: ['main'],
+  path: 'blade-pre-registration/preRegisterVerify/getMobileVerify.json',
+  methods: ['POST'],
+  summary: 'Whether a mobile number can exist (offline numbering metadata), in E.164.',
+  data: phoneData,
+  response: phoneCheck,
+  auth: 'none',
+  mutates: false,
+});
+
+export const getWhatsappVerify = defineContract({
+  id: 'getWhatsappVerify',
+  gateways: ['main'],
+  path: 'blade-pre-registration/preRegisterVerify/getWhatsappVerify.json',
+  methods: ['POST'],
+  summary:
+    'Whether a WhatsApp number can exist, with its wa.me link (whether it uses WhatsApp cannot be known offline).',
+  data: phoneData,
+  response: phoneCheck,
+  auth: 'none',
+  mutates: false,
+});

@@ -38,6 +38,13 @@ export const CONTRACTS = {
   resetPassword: auth.resetPassword,
   changePassword: auth.changePassword,
   getUserInfo: accounts.getUserInfo,
+  getBuyerUserInfo: accounts.getBuyerUserInfo,
+  getPurchaseInfo: accounts.getPurchaseInfo,
+  accountGetPurchaseInfo: accounts.accountGetPurchaseInfo,
+  completePurchaseInfo: accounts.completePurchaseInfo,
+  getPublicEmailVerify: accounts.getPublicEmailVerify,
+  getMobileVerify: accounts.getMobileVerify,
+  getWhatsappVerify: accounts.getWhatsappVerify,
   supplierAccountInfo: accounts.supplierAccountInfo,
 } as const satisfies Record<string, Contract>;
 

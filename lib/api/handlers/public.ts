@@ -1,0 +1,79 @@
+import 'server-only';
+import { countryFromHeaders, countryOfIp, describeLocation } from '@/lib/geo/service';
+import { getCatalogueVersion, getFullCatalogue } from '@/lib/i18n/catalogue';
+import * as reference from '@/lib/reference/service';
+import { recordEvent, recordSearch, type TrackingContext } from '@/lib/tracking/service';
+import { CONTRACTS } from '../contracts';
+import { ApiFailure } from '../failure';
+import { defineHandler, type CallContext } from '../handler';
+
+function trackingContext(context: CallContext): TrackingContext {
+  return {
+    accountId: context.caller?.accountId ?? null,
+    websiteId: context.site.id,
+    lang: context.locale,
+    deviceClass: context.deviceClass,
+    countryCode: countryFromHeaders(context.request.headers) ?? countryOfIp(context.ip) ?? null,
+  };
+}
+
+const i18nAll = defineHandler(CONTRACTS.i18nAll, async (data, { locale }) => {
+  const version = await getCatalogueVersion(locale);
+  if (data?.version === version) return { lang: locale, version, messages: null };
+  return { lang: locale, version, messages: await getFullCatalogue(locale) };
+});
+
+/** The route handler behind each contract: thin adapters over the domain services. */
+/** Reference data, the caller's country and tracking: no person needed. */
+export const publicHandlers = {
+  i18nAll,
+  i18nAllJson: i18nAll,
+  cateAndTagV2: defineHandler(CONTRACTS.cateAndTagV2, async (data, { locale }) => {
+    const tree = await reference.getIndustryTree(locale, data.industryId);
+    if (!tree) throw new ApiFailure('notFound');
+    return tree;
+  }),
+  cateAndTag: defineHandler(CONTRACTS.cateAndTag, (_data, { locale }) => reference.getIndustryTrees(locale)),
+  allCategory: defineHandler(CONTRACTS.allCategory, (_data, { locale }) => reference.getCategoryTree(locale)),
+  getAllCategory: defineHandler(CONTRACTS.getAllCategory, (data, { locale }) =>
+    reference.getCategoryTree(data?.language ?? locale),
+  ),
+  countries: defineHandler(CONTRACTS.countries, (_data, { locale }) => reference.getCountries(locale)),
+  websites: defineHandler(CONTRACTS.websites, () => reference.getWebsites()),
+  websiteInfo: defineHandler(CONTRACTS.websiteInfo, async (data, { site }) => {
+    const website = await reference.getWebsite(data?.websiteId ?? site.id);
+    if (!website) throw new ApiFailure('notFound');
+    return website;
+  }),
+  nameOfUnit: defineHandler(CONTRACTS.nameOfUnit, (_data, { locale }) => reference.getUnits(locale)),
+  paymentTerms: defineHandler(CONTRACTS.paymentTerms, (_data, { locale }) => reference.getPaymentTerms(locale)),
+  shipmentTerm: defineHandler(CONTRACTS.shipmentTerm, (_data, { locale }) => reference.getShipmentTerms(locale)),
+  rfqCategory: defineHandler(CONTRACTS.rfqCategory, (_data, { locale }) => reference.getRfqCategories(locale)),
+  getCurrentIp: defineHandler(CONTRACTS.getCurrentIp, async (_data, { ip }) => ({ ip })),
+  ipAys: defineHandler(CONTRACTS.ipAys, (data, { locale }) => {
+    const country = countryOfIp(data.ip);
+    return describeLocation(locale, data.ip, country, country ? 'geoip' : 'none');
+  }),
+  ipcheck: defineHandler(CONTRACTS.ipcheck, (_data, { locale, ip, request }) => {
+    const fromHeader = countryFromHeaders(request.headers);
+    if (fromHeader) return describeLocation(locale, ip, fromHeader, 'header');
+    const fromIp = countryOfIp(ip);
+    return describeLocation(locale, ip, fromIp, fromIp ? 'geoip' : 'none');
+  }),
+  behaviourEvent: defineHandler(CONTRACTS.behaviourEvent, async (data, context) => {
+    await recordEvent(data, trackingContext(context));
+    return { recorded: true as const };
+  }),
+  visitTrack: defineHandler(CONTRACTS.visitTrack, async (data, context) => {
+    await recordEvent(data, trackingContext(context));
+    return { recorded: true as const };
+  }),
+  analyticsTrack: defineHandler(CONTRACTS.analyticsTrack, async (data, context) => {
+    await recordEvent(data, trackingContext(context));
+    return { recorded: true as const };
+  }),
+  analyticsSearch: defineHandler(CONTRACTS.analyticsSearch, async (data, context) => {
+    await recordSearch(data, trackingContext(context));
+    return { recorded: true as const };
+  }),
+};
