@@ -49,6 +49,16 @@ const envSchema = z.object({
   /** smtp(s)://user:password@host:port: mail is delivered through it; without it mail stays in the outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Sourcefair <no-reply@sourcefair.test>'),
+  /** spec §3 social sign-in: each provider is on when its issuer (OpenID discovery), client id and secret are set. */
+  OAUTH_GOOGLE_ISSUER: z.url().optional(),
+  OAUTH_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OAUTH_FACEBOOK_ISSUER: z.url().optional(),
+  OAUTH_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  OAUTH_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  OAUTH_LINKEDIN_ISSUER: z.url().optional(),
+  OAUTH_LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
+  OAUTH_LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
   /**
    * `npm run demo` (and the e2e suite) set 1: the seed adds the demo accounts and /mailbox shows the
    * outbox. Never set it where real people sign in: the mailbox shows everyone's reset links.

@@ -6,6 +6,8 @@ import { classifyAnswer, GATEWAYS, type GatewayId } from '@/lib/api/gateways';
 import { createAccountWithSession } from '../support/accounts';
 import { callGateway } from '../support/api';
 import { countWritableRows, withSeededApiDatabase } from '../support/api-world';
+import { OIDC_CLIENT, startOidcProvider } from '../support/oidc';
+import { resetEnvForTests } from '@/lib/env';
 
 const db = withSeededApiDatabase('api-gateways');
 const arabic = JSON.parse(readFileSync(path.resolve(__dirname, '../../messages/ar/api.json'), 'utf8')) as Record<
@@ -20,6 +22,30 @@ let industryId = 0;
 let registrations = 0;
 let passwordAccountId = 0;
 const PASSWORD_EMAIL = 'pw-buyer@example.test';
+
+let oidc: Awaited<ReturnType<typeof startOidcProvider>>;
+const PROVIDER_ENV = ['GOOGLE', 'FACEBOOK', 'LINKEDIN'].flatMap((p) => [
+  `OAUTH_${p}_ISSUER`,
+  `OAUTH_${p}_CLIENT_ID`,
+  `OAUTH_${p}_CLIENT_SECRET`,
+]);
+
+beforeAll(async () => {
+  // social sign-in is on when configured: all three providers point at a local OpenID provider here
+  oidc = await startOidcProvider('http://localhost:3000/api/auth/oauth/callback/google');
+  for (const p of ['GOOGLE', 'FACEBOOK', 'LINKEDIN']) {
+    process.env[`OAUTH_${p}_ISSUER`] = oidc.issuer;
+    process.env[`OAUTH_${p}_CLIENT_ID`] = OIDC_CLIENT.id;
+    process.env[`OAUTH_${p}_CLIENT_SECRET`] = OIDC_CLIENT.secret;
+  }
+  resetEnvForTests();
+});
+
+afterAll(async () => {
+  for (const name of PROVIDER_ENV) delete process.env[name];
+  resetEnvForTests();
+  await oidc.close();
+});
 
 beforeAll(async () => {
   buyerToken = (await createAccountWithSession(db().pool, 'buyer', { password: 'secret12' })).token;
@@ -67,6 +93,9 @@ const track = {
 
 /** Valid `data` for each endpoint. */
 const EXAMPLES: Record<ContractId, () => unknown> = {
+  oauthAuthorize_google: () => ({ redirectUrl: '/' }),
+  oauthAuthorize_facebook: () => ({ redirectUrl: '/' }),
+  oauthAuthorize_linkedin: () => ({ redirectUrl: '/' }),
   getBuyerUserInfo: () => ({}),
   getPurchaseInfo: () => ({}),
   accountGetPurchaseInfo: () => ({}),
@@ -117,6 +146,9 @@ const EXAMPLES: Record<ContractId, () => unknown> = {
 
 /** Data of the wrong type for each endpoint: a number where an object is expected, or a wrong field. */
 const WRONG: Record<ContractId, unknown> = {
+  oauthAuthorize_google: { redirectUrl: 7 },
+  oauthAuthorize_facebook: { redirect: '/' },
+  oauthAuthorize_linkedin: 'x',
   getBuyerUserInfo: { buyerId: 'me' },
   getPurchaseInfo: { all: true },
   accountGetPurchaseInfo: { buyerId: [1] },

@@ -136,3 +136,23 @@ export const changePassword = defineContract({
   auth: 'buyer',
   mutates: true,
 });
+
+/** spec §7 oauth/authorize/{provider} with redirectUrl; returns data.authorizeLink. */
+function oauthAuthorize(provider: 'google' | 'facebook' | 'linkedin') {
+  return defineContract({
+    id: `oauthAuthorize_${provider}`,
+    gateways: ['main'],
+    path: `blade-purchaser/oauth/authorize/${provider}`,
+    methods: ['GET', 'POST'],
+    summary: `The ${provider} sign-in link (state, nonce, PKCE); afterwards the browser returns to redirectUrl, a page of this site.`,
+    data: z.strictObject({ redirectUrl: z.string().max(2048).optional() }).optional(),
+    response: z.object({ authorizeLink: z.url() }),
+    auth: 'none',
+    // it stores a 10-minute sign-in state, nothing anyone else can see or use
+    mutates: false,
+  });
+}
+
+export const oauthAuthorizeGoogle = oauthAuthorize('google');
+export const oauthAuthorizeFacebook = oauthAuthorize('facebook');
+export const oauthAuthorizeLinkedin = oauthAuthorize('linkedin');

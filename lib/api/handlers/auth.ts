@@ -4,13 +4,34 @@ import { CODE_TTL_MS, issueLoginCode } from '@/lib/accounts/codes';
 import { changePassword, checkResetLink, requestPasswordReset, resetPassword } from '@/lib/accounts/password-reset';
 import { clearedSessionCookie, createSession, findCaller, revokeSession, sessionCookie } from '@/lib/accounts/session';
 import { spendMemberCheck } from '@/lib/accounts/throttle';
+import { isProviderConfigured, OAUTH_STATE_COOKIE, startOAuth, type OAuthProvider } from '@/lib/accounts/oauth';
+import { safeNextPath } from '@/lib/proxy/silent-login';
 import { sitePath } from '@/lib/sites/resolve';
 import { CONTRACTS } from '../contracts';
 import { ApiFailure } from '../failure';
 import { defineHandler, type CallContext } from '../handler';
 
+function oauthAuthorize(provider: OAuthProvider) {
+  return async (data: { redirectUrl?: string } | undefined, context: CallContext) => {
+    if (!isProviderConfigured(provider)) throw new ApiFailure('notFound');
+    const redirectPath = sameSitePath(context, data?.redirectUrl);
+    const callback = siteUrl(context, `/api/auth/oauth/callback/${provider}`).replace(
+      sitePath(context.site, '/api'),
+      '/api',
+    );
+    const started = await startOAuth(provider, redirectPath, callback);
+    context.setCookie(
+      `${OAUTH_STATE_COOKIE}=${started.state}; Path=/api/auth/oauth; Max-Age=${started.maxAgeSeconds}; HttpOnly; Secure; SameSite=Lax`,
+    );
+    return { authorizeLink: started.authorizeLink };
+  };
+}
+
 /** Sign-in, registration, silent login and passwords (spec §7 "Auth and account"). */
 export const authHandlers = {
+  oauthAuthorize_google: defineHandler(CONTRACTS.oauthAuthorize_google, oauthAuthorize('google')),
+  oauthAuthorize_facebook: defineHandler(CONTRACTS.oauthAuthorize_facebook, oauthAuthorize('facebook')),
+  oauthAuthorize_linkedin: defineHandler(CONTRACTS.oauthAuthorize_linkedin, oauthAuthorize('linkedin')),
   login: defineHandler(CONTRACTS.login, async (data, context) => {
     const result = await loginBuyer(data.login, data.password, meta(context));
     if (!result.ok) throw authFailure(result);
@@ -93,10 +114,26 @@ export const authHandlers = {
   }),
 };
 
-/** An absolute link to a page of the caller's site (its own domain when it has one). */
+/** The caller's site origin: its own domain when it has one, else the host the request came to. */
+function siteOrigin(context: CallContext): string {
+  return context.site.domain ? `https://${context.site.domain}` : new URL(context.request.url).origin;
+}
+
+/** An absolute link to a page of the caller's site. */
 function siteUrl(context: CallContext, path: string): string {
-  const origin = context.site.domain ? `https://${context.site.domain}` : new URL(context.request.url).origin;
-  return `${origin}${sitePath(context.site, path)}`;
+  return `${siteOrigin(context)}${sitePath(context.site, path)}`;
+}
+
+/** A redirect target as a path of the caller's site: a path, or a URL on the request's own host. */
+function sameSitePath(context: CallContext, target: string | undefined): string {
+  if (!target) return sitePath(context.site, '/');
+  try {
+    const url = new URL(target, context.request.url);
+    if (url.host !== new URL(context.request.url).host) return sitePath(context.site, '/');
+    return safeNextPath(`${url.pathname}${url.search}`);
+  } catch {
+    return sitePath(context.site, '/');
+  }
 }
 
 function meta(context: CallContext) {

@@ -159,6 +159,27 @@ export const oauthIdentities = pgTable(
   ],
 );
 
+/**
+ * A social sign-in in progress: the PKCE verifier and nonce stay on the server, keyed by the hash of the
+ * state the browser carries (and holds in a cookie), for 10 minutes and one use.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    stateHash: bytea('state_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    redirectPath: text('redirect_path').notNull(),
+    createdAt: createdAt(),
+    expiresAt: tsz('expires_at').notNull(),
+  },
+  (t) => [
+    index('oauth_states_expires_idx').on(t.expiresAt),
+    check('oauth_states_provider', sql`${t.provider} IN ('linkedin', 'facebook', 'google')`),
+  ],
+);
+
 /** Notification choices behind /setting/unsubscribe. */
 export const notificationSettings = pgTable('notification_settings', {
   accountId: ref('account_id')
