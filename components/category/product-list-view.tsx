@@ -54,9 +54,7 @@ export function ProductListFrame({ header, children }: { header: ListHeader; chi
         </nav>
       )}
       <div className={styles.toolbar}>
-        <p className={styles.muted} role="status">
-          {countText}
-        </p>
+        <p className={styles.muted}>{countText}</p>
         {sort && (
           <nav aria-label={t('sortLabel')} className={styles.sort}>
             <span className={styles.muted} aria-hidden="true">
