@@ -1,5 +1,6 @@
 import 'server-only';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { cache } from 'react';
 import type { ProductSort } from '@/lib/catalogue/cards';
 import { getCategoryTree } from '@/lib/catalogue/categories';
 import { findCategory, subtreeIds, type CategoryNode } from '@/lib/catalogue/category-tree';
@@ -46,7 +47,7 @@ export type KeywordRequest = {
 const goTo = (shell: Shell, path: string): never => permanentRedirect(sitePath(shell.site, path));
 
 /** What a /{roomType}/{file} path asks for (spec §2 list forms): 404, a redirect, or the request. */
-export async function resolveRoomRequest(
+export const resolveRoomRequest = cache(async function resolveRoom(
   shell: Shell,
   path: string,
   sortParam: string | undefined,
@@ -77,7 +78,7 @@ export async function resolveRoomRequest(
   if (pageNo === '1') goTo(shell, `/${roomType}/${spyKey}.html${sortQuery(parseSort(sortParam))}`);
   const query = { words: keyWords(spyKey), hotFirst: roomType === 'hots' };
   return keywordRequest(shell, { roomType, key: spyKey, query, page: Number(pageNo ?? 1), sortParam });
-}
+});
 
 async function resolveShowroom(shell: Shell, params: Record<string, string>, pageNo: string | undefined) {
   const roomType = params.roomType as RoomType; // the registry's showroomRoom rule: showroom, hots or aggregate
@@ -108,7 +109,7 @@ async function keywordRequest(
 }
 
 /** /aggregate/{keyword}/{category}.html and /aggregate/{keyword}/{category}{categoryId}.html (spec §2). */
-export async function resolveAggregateRequest(
+export const resolveAggregateRequest = cache(async function resolveAggregate(
   shell: Shell,
   keyword: string,
   file: string,
@@ -130,7 +131,7 @@ export async function resolveAggregateRequest(
   if (`${match.params.category}${id}` !== `${categoryKey(found.node.slug)}-${id}`) goTo(shell, canonical(found.node));
   const query = { words: keyWords(keyword), categoryIds: subtreeIds(found.node) };
   return keywordRequest(shell, { roomType: 'aggregate', key: keyword, query, page: 1, sortParam }, found);
-}
+});
 
 function findByKey(nodes: readonly CategoryNode[], key: string): CategoryNode | undefined {
   for (const node of nodes) {

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { CategoryListPage, categoryListMetadata } from '@/components/category/category-list-page';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readRequestShell } from '@/components/category/request-shell';
+import type { ShellParams } from '@/lib/shell/context';
 
 type Props = {
   params: Promise<ShellParams & { file: string }>;
@@ -14,12 +15,12 @@ export const dynamic = 'force-dynamic';
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const shell = await readShell(params);
+  const shell = await readRequestShell(params);
   return categoryListMetadata(shell, (await params).file, first((await searchParams).sort));
 }
 
 export default async function CategoryPage({ params, searchParams }: Props) {
-  const shell = await readShell(params);
+  const shell = await readRequestShell(params);
   setRequestLocale(shell.locale);
   return <CategoryListPage shell={shell} file={(await params).file} sort={first((await searchParams).sort)} />;
 }

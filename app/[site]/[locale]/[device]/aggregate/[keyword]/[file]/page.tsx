@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { KeywordListPage, keywordListMetadata } from '@/components/category/keyword-list-page';
 import { resolveAggregateRequest } from '@/components/category/keyword-requests';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readRequestShell } from '@/components/category/request-shell';
+import type { ShellParams } from '@/lib/shell/context';
 
 type Props = {
   params: Promise<ShellParams & { keyword: string; file: string }>;
@@ -14,7 +15,7 @@ type Props = {
 export const dynamic = 'force-dynamic';
 
 async function resolve({ params, searchParams }: Props) {
-  const shell = await readShell(params);
+  const shell = await readRequestShell(params);
   const { keyword, file } = await params;
   const sort = (await searchParams).sort;
   const request = await resolveAggregateRequest(shell, keyword, file, Array.isArray(sort) ? sort[0] : sort);
