@@ -72,12 +72,21 @@ export const ROUTES: readonly RouteDef[] = [
   main('hot', '/hot/{type}', { devices: MOBILE, elsewhere: (p) => searchFor('', p.type) }),
   main('searchProduct', '/search/product'),
   main('searchSupplier', '/search/supplier'),
-  main('aggregateCategoryId', '/aggregate/{keyword}/{category}{categoryId}.html'),
-  main('aggregateCategory', '/aggregate/{keyword}/{category}.html'),
-  main('aggregateSpy', '/aggregate/{spyKey}'),
-  main('categoryPage', '/category/{name}{categoryId}_{pageNo}.html'),
-  main('category', '/category/{name}{categoryId}.html'),
-  main('hotsPage', '/hots/{spyKey}_{pageNo}'),
+  main('aggregateCategoryId', '/aggregate/{keyword}/{category}{categoryId}.html', {
+    status: 'live',
+    page: 'aggregate/[keyword]/[file]/page.tsx',
+  }),
+  main('aggregateCategory', '/aggregate/{keyword}/{category}.html', {
+    status: 'live',
+    page: 'aggregate/[keyword]/[file]/page.tsx',
+  }),
+  main('aggregateSpy', '/aggregate/{spyKey}', { status: 'live', page: 'aggregate/[keyword]/page.tsx' }),
+  main('categoryPage', '/category/{name}{categoryId}_{pageNo}.html', {
+    status: 'live',
+    page: 'category/[file]/page.tsx',
+  }),
+  main('category', '/category/{name}{categoryId}.html', { status: 'live', page: 'category/[file]/page.tsx' }),
+  main('hotsPage', '/hots/{spyKey}_{pageNo}', { status: 'live', page: '[roomType]/[file]/page.tsx' }),
   main('previewProduct', '/preview/product'),
   main('productScores', '/product/score/list/{productId}'),
   main('productLegacy', '/product/{name}{productId}', { redirect: (p) => `/${p.name}${p.productId}.html` }),
@@ -97,9 +106,17 @@ export const ROUTES: readonly RouteDef[] = [
   main('enquiry', '/enquiry/{name}{id}'),
   main('enquiryAutoLogin', '/ac/enquiry/{name}{id}'), // spec §2: a path with /ac/ is an auto-login landing
   main('submitResult', '/submitResult/{type}/success'),
-  main('categories', '/categories'),
-  main('categoriesT2', '/categoriesT2/{t1id}', { devices: MOBILE, elsewhere: () => '/categories' }),
-  main('categoriesDefault', '/categories/{defaultCategory}'),
+  main('categories', '/categories', { status: 'live', page: 'categories/page.tsx' }),
+  main('categoriesT2', '/categoriesT2/{t1id}', {
+    devices: MOBILE,
+    elsewhere: () => '/categories',
+    status: 'live',
+    page: 'categoriesT2/[t1id]/page.tsx',
+  }),
+  main('categoriesDefault', '/categories/{defaultCategory}', {
+    status: 'live',
+    page: 'categories/[defaultCategory]/page.tsx',
+  }),
   main('digitalShow', '/digitalShow/{isMulti}'),
   main('startOrder', '/startOrder/{productId}'),
   main('live', '/live/{liveId}'),
@@ -115,8 +132,14 @@ export const ROUTES: readonly RouteDef[] = [
   main('sitemap', '/sitemap.html'),
   main('latestProducts', '/latest-products.html'),
   main('productCategories', '/product_categories.html'),
-  main('showroomIndexPage', '/{roomType:showroomRoom}/showroom-{key:showroomKey}_{pageNo}.html'),
-  main('showroomIndex', '/{roomType:showroomRoom}/showroom-{key:showroomKey}.html'),
+  main('showroomIndexPage', '/{roomType:showroomRoom}/showroom-{key:showroomKey}_{pageNo}.html', {
+    status: 'live',
+    page: '[roomType]/[file]/page.tsx',
+  }),
+  main('showroomIndex', '/{roomType:showroomRoom}/showroom-{key:showroomKey}.html', {
+    status: 'live',
+    page: '[roomType]/[file]/page.tsx',
+  }),
   main('link', '/link/{transfer}', { cacheSeconds: CACHE_SECONDS.hourly }),
   main('landingRfq', '/landing/rfq/product-{id}', { cacheSeconds: CACHE_SECONDS.hourly }),
   main('warning', '/warning'),
@@ -192,8 +215,8 @@ export const ROUTES: readonly RouteDef[] = [
 
   // open patterns last
   main('product', '/{name}{productId}.html'),
-  main('roomListPage', '/{roomType}/{spyKey}_{pageNo}.html'),
-  main('roomList', '/{roomType}/{spyKey}.html'),
+  main('roomListPage', '/{roomType}/{spyKey}_{pageNo}.html', { status: 'live', page: '[roomType]/[file]/page.tsx' }),
+  main('roomList', '/{roomType}/{spyKey}.html', { status: 'live', page: '[roomType]/[file]/page.tsx' }),
 ];
 
 export const COMPILED_ROUTES: readonly CompiledRoute[] = ROUTES.map((r) => ({

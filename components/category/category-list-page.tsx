@@ -1,0 +1,148 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { cache, Suspense } from 'react';
+import { MAX_PAGE, type ProductSort } from '@/lib/catalogue/cards';
+import { getCategoryTree, loadCategoryProducts } from '@/lib/catalogue/categories';
+import { findCategory, subtreeIds, type CategoryNode } from '@/lib/catalogue/category-tree';
+import { LIST_PAGE_SIZE, pageRedirect, parseSort, readZeroPage, sortQuery } from '@/lib/catalogue/list-routes';
+import { buildCategoryPath, type LinkContext } from '@/lib/links/build';
+import { matchRoute } from '@/lib/routes/match';
+import type { Shell } from '@/lib/shell/context';
+import { headLinks } from '@/lib/shell/head';
+import { sitePath } from '@/lib/sites/resolve';
+import { ListJsonLd } from './list-seo';
+import { ProductGrid, ProductGridSkeleton, ProductListFrame } from './product-list-view';
+
+export type CategoryRequest = {
+  node: CategoryNode;
+  trail: CategoryNode[];
+  page: number;
+  pageCount: number;
+  sort: ProductSort;
+  links: LinkContext;
+  /** Page n without the deploy path (spec §2 `_{pageNo}` from page 2 on). */
+  pathFor: (page: number) => string;
+  /** Page n of this category under the deploy path, with a sort other than the default. */
+  hrefFor: (page: number, sort?: ProductSort) => string;
+};
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The category and page a /category/{file} path asks for: 404, a permanent redirect, or the request. */
+export const resolveCategoryRequest = cache(
+  async (shell: Shell, file: string, sortParam: string | undefined): Promise<CategoryRequest> => {
+    const match = matchRoute(`/category/${file}`);
+    if (!match || (match.route.id !== 'category' && match.route.id !== 'categoryPage')) notFound();
+    let { name = '', categoryId = '' } = match.params;
+    let page = Number(match.params.pageNo ?? 1);
+    // `_0` and `_007`: the page patterns refuse them (spec §2 pageNo is a positive integer)
+    const zero = categoryId.startsWith('0') ? readZeroPage(name, categoryId) : null;
+    if (zero) ({ name, id: categoryId, page } = zero);
+    const tree = await getCategoryTree(shell.locale);
+    const found = /^\d{1,15}$/.test(categoryId) ? findCategory(tree, Number(categoryId)) : undefined;
+    if (!found) notFound();
+    const links = { deployPath: shell.site.deployPath };
+    const sort = parseSort(sortParam);
+    const pathFor = (p: number) => {
+      const base = buildCategoryPath(found.node); // without the deploy path
+      return p > 1 ? base.replace(/\.html$/, `_${p}.html`) : base;
+    };
+    const hrefFor = (p: number, s: ProductSort = sort) => sitePath(links, pathFor(p)) + sortQuery(s);
+    const pageCount = Math.min(Math.ceil(found.node.productCount / LIST_PAGE_SIZE), MAX_PAGE);
+    const wrongSlug = safeDecode(name) !== safeDecode(found.node.slug);
+    if (zero || wrongSlug || match.params.pageNo === '1') permanentRedirect(hrefFor(Math.max(page, 1)));
+    const target = pageRedirect(page, pageCount);
+    if (target !== null) redirect(hrefFor(target));
+    return { ...found, page, pageCount, sort, links, pathFor, hrefFor };
+  },
+);
+
+export async function categoryListMetadata(shell: Shell, file: string, sort?: string): Promise<Metadata> {
+  const { node, page, pathFor } = await resolveCategoryRequest(shell, file, sort);
+  const t = await getTranslations({ locale: shell.locale, namespace: 'category' });
+  return {
+    title:
+      page > 1
+        ? t('categoryMetaTitlePaged', { category: node.name, page })
+        : t('categoryMetaTitle', { category: node.name }),
+    description: t('categoryMetaDescription', { category: node.name }),
+    keywords: t('categoryMetaKeywords', { category: node.name }),
+    alternates: await headLinks(shell.site, pathFor(page), shell.locale),
+  };
+}
+
+/** spec §2 category product list: trail, heading, count, subcategory chips, sort links, cards, pages. */
+export async function CategoryListPage({ shell, file, sort }: { shell: Shell; file: string; sort?: string }) {
+  const request = await resolveCategoryRequest(shell, file, sort);
+  const t = await getTranslations({ locale: shell.locale, namespace: 'catalogue' });
+  const { node, trail, links } = request;
+  const crumbs = [
+    { name: t('home'), href: sitePath(shell.site, '/') },
+    ...trail.map((c) => ({ name: c.name, href: buildCategoryPath(c, links) })),
+  ];
+  const chips = node.children.map((c) => ({
+    id: c.id,
+    name: c.name,
+    href: buildCategoryPath(c, links),
+    count: c.productCount,
+  }));
+  return (
+    <ProductListFrame
+      header={{
+        heading: node.name,
+        countText: t('productCount', { count: node.productCount }),
+        crumbs,
+        chips,
+        device: shell.device,
+        sort: { current: request.sort, hrefFor: (s) => request.hrefFor(1, s) },
+      }}
+    >
+      <Suspense fallback={<ProductGridSkeleton />}>
+        <CategoryGrid shell={shell} request={request} crumbs={crumbs} />
+      </Suspense>
+    </ProductListFrame>
+  );
+}
+
+async function CategoryGrid({
+  shell,
+  request,
+  crumbs,
+}: {
+  shell: Shell;
+  request: CategoryRequest;
+  crumbs: { name: string; href: string }[];
+}) {
+  const t = await getTranslations({ locale: shell.locale, namespace: 'catalogue' });
+  const list = await loadCategoryProducts(shell.locale, subtreeIds(request.node), {
+    sort: request.sort,
+    page: request.page,
+  });
+  return (
+    <>
+      <ListJsonLd
+        site={shell.site}
+        crumbs={crumbs}
+        items={list.items}
+        firstPosition={(list.page - 1) * list.pageSize + 1}
+        links={request.links}
+      />
+      <ProductGrid
+        items={list.items}
+        links={request.links}
+        emptyText={t('noProducts')}
+        page={list.page}
+        pageCount={list.pageCount}
+        hrefFor={(p) => request.hrefFor(p)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Pagination } from '@/components/ui/pagination';
+import { keywordSlug, pagedFile, SHOWROOM_KEYS } from '@/lib/catalogue/list-routes';
+import type { Shell } from '@/lib/shell/context';
+import { sitePath } from '@/lib/sites/resolve';
+import type { ShowroomRequest } from './keyword-requests';
+import { ListJsonLd } from './list-seo';
+import styles from './category.module.css';
+
+/** spec §2 /{roomType}/showroom-{A-Z|0-9}.html: the letter bar and the catalogue keywords of one letter. */
+export async function ShowroomView({ shell, request }: { shell: Shell; request: ShowroomRequest }) {
+  const [t, tc] = await Promise.all([
+    getTranslations({ locale: shell.locale, namespace: 'category' }),
+    getTranslations({ locale: shell.locale, namespace: 'catalogue' }),
+  ]);
+  const { roomType, letter, data } = request;
+  const hrefOf = (key: string, page = 1) => sitePath(shell.site, `/${roomType}/${pagedFile(`showroom-${key}`, page)}`);
+  const crumbs = [{ name: tc('home'), href: sitePath(shell.site, '/') }, { name: t('showroomTitle', { letter }) }];
+  const terms = data.terms.flatMap((term) => {
+    const slug = keywordSlug(term);
+    return slug ? [{ term, href: sitePath(shell.site, `/${roomType}/${slug}.html`) }] : [];
+  });
+  return (
+    <div className={`${styles.page} ${styles[shell.device]}`}>
+      <ListJsonLd site={shell.site} crumbs={crumbs} links={{ deployPath: shell.site.deployPath }} />
+      <Breadcrumbs items={crumbs} />
+      <h1 className={styles.heading}>{t('showroomTitle', { letter })}</h1>
+      <nav aria-label={t('lettersLabel')}>
+        <ul className={styles.letters}>
+          {SHOWROOM_KEYS.map((key) => (
+            <li key={key}>
+              <a href={hrefOf(key)} aria-current={key === letter ? 'page' : undefined}>
+                {key}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className={styles.muted}>{t('keywordCount', { count: data.total })}</p>
+      {terms.length === 0 ? (
+        <p className={styles.empty}>{t('noKeywords', { letter })}</p>
+      ) : (
+        <ul className={styles.terms}>
+          {terms.map(({ term, href }) => (
+            <li key={term}>
+              <a href={href}>{term}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={data.page} pageCount={data.pageCount} hrefFor={(p) => hrefOf(letter, p)} />
+    </div>
+  );
+}

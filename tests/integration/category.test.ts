@@ -1,0 +1,168 @@
+import { seedDatabase } from '@/lib/seed/run';
+import { resetEnvForTests } from '@/lib/env';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+
+let t: TestDatabase;
+const savedUrl = process.env.DATABASE_URL;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const client = await t.pool.connect();
+  try {
+    await seedDatabase(client, {
+      seed: 'category',
+      suppliers: 20,
+      products: 300,
+      anchor: new Date('2026-06-01T00:00:00Z'),
+    });
+  } finally {
+    client.release();
+  }
+  process.env.DATABASE_URL = t.url;
+  resetEnvForTests();
+});
+
+afterAll(async () => {
+  const { closeDb } = await import('@/lib/db/client');
+  await closeDb();
+  process.env.DATABASE_URL = savedUrl;
+  resetEnvForTests();
+  await t?.drop();
+});
+
+const services = async () => ({
+  ...(await import('@/lib/catalogue/categories')),
+  ...(await import('@/lib/catalogue/category-tree')),
+  ...(await import('@/lib/catalogue/keyword-lists')),
+});
+
+async function publishedIn(ids: readonly number[]): Promise<number> {
+  const { rows } = await t.pool.query(
+    `SELECT count(*)::int AS n FROM products WHERE status = 'published' AND category_id = ANY($1::bigint[])`,
+    [ids],
+  );
+  return rows[0].n;
+}
+
+describe('category tree', () => {
+  it('has every industry with its level-2 categories and counts of their published products', async () => {
+    const { loadCategoryTree } = await services();
+    const tree = await loadCategoryTree('en');
+    expect(tree).toHaveLength(10);
+    for (const industry of tree) {
+      expect(industry.level).toBe(1);
+      expect(industry.children.length).toBeGreaterThan(0);
+      for (const group of industry.children) expect(group.productCount).toBe(await publishedIn([group.id]));
+      expect(industry.productCount).toBe(industry.children.reduce((sum, c) => sum + c.productCount, 0));
+    }
+  });
+
+  it('names categories in the reader language', async () => {
+    const { loadCategoryTree } = await services();
+    const [en, zh] = await Promise.all([loadCategoryTree('en'), loadCategoryTree('zh')]);
+    const { rows } = await t.pool.query(`SELECT name_en, name_cn FROM categories WHERE id = $1`, [en[0]?.id]);
+    expect(en[0]?.name).toBe(rows[0].name_en);
+    expect(zh[0]?.name).toBe(rows[0].name_cn);
+  });
+});
+
+describe('category product list', () => {
+  it('includes the products of every descendant, level 3 too, in pages of 24', async () => {
+    const { loadCategoryTree, findCategory, subtreeIds, loadCategoryProducts } = await services();
+    const before = await loadCategoryTree('en');
+    const group = before[0]!.children[0]!;
+    // a level-3 category under the first level-2 one, holding one product moved from another industry
+    const { rows: moved } = await t.pool.query(
+      `SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id
+       WHERE p.status = 'published' AND c.parent_id <> $1 ORDER BY p.id LIMIT 1`,
+      [before[0]!.id],
+    );
+    const leafId = 900_001;
+    await t.pool.query(
+      `INSERT INTO categories (id, parent_id, level, name_en, name_cn, slug, sort) VALUES ($1, $2, 3, 'Leaf', '叶', 'Leaf_', 0)`,
+      [leafId, group.id],
+    );
+    await t.pool.query(`UPDATE products SET category_id = $1 WHERE id = $2`, [leafId, moved[0].id]);
+    const tree = await loadCategoryTree('en');
+    const industry = findCategory(tree, before[0]!.id)!.node;
+    expect(findCategory(tree, leafId)?.trail.map((c) => c.id)).toEqual([industry.id, group.id, leafId]);
+    const ids = subtreeIds(industry);
+    expect(ids).toContain(leafId);
+
+    const first = await loadCategoryProducts('en', ids, { sort: 'newest', page: 1 });
+    expect(first.total).toBe(await publishedIn(ids));
+    expect(first.items).toHaveLength(Math.min(24, first.total));
+    const all = [];
+    for (let page = 1; page <= first.pageCount; page += 1) {
+      all.push(...(await loadCategoryProducts('en', ids, { sort: 'newest', page })).items);
+    }
+    expect(new Set(all.map((p) => p.id)).size).toBe(first.total);
+    expect(all.map((p) => p.id)).toContain(Number(moved[0].id));
+  });
+
+  it('sorts by lowest price when asked', async () => {
+    const { loadCategoryTree, subtreeIds, loadCategoryProducts } = await services();
+    const industry = (await loadCategoryTree('en'))[1]!;
+    const list = await loadCategoryProducts('en', subtreeIds(industry), { sort: 'priceAsc', page: 1 });
+    const prices = list.items.map((p) => p.priceMinMinor ?? Number.MAX_SAFE_INTEGER);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});
+
+describe('keyword lists', () => {
+  async function commonWord(): Promise<{ word: string; n: number }> {
+    const { rows } = await t.pool.query(
+      `SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM products WHERE status = ''published''')
+       WHERE word ~ '^[a-z]{4,}$' ORDER BY ndoc DESC, word LIMIT 1`,
+    );
+    return { word: rows[0].word, n: Number(rows[0].ndoc) };
+  }
+
+  it('counts every match under the cap and stops counting at the cap', async () => {
+    const { countKeywordMatches } = await services();
+    const { word, n } = await commonWord();
+    const { rows } = await t.pool.query(
+      `SELECT count(*)::int AS n FROM products WHERE status = 'published' AND search_vector @@ plainto_tsquery('simple', $1)`,
+      [word],
+    );
+    expect(rows[0].n).toBeGreaterThan(5);
+    expect(await countKeywordMatches({ words: word })).toEqual({ count: rows[0].n, capped: false });
+    expect(await countKeywordMatches({ words: word }, 5)).toEqual({ count: 5, capped: true });
+    expect(n).toBeGreaterThan(0);
+  });
+
+  it('lists only matching products, hot ones first on hots lists', async () => {
+    const { listKeywordProducts } = await services();
+    const { word } = await commonWord();
+    const list = await listKeywordProducts('en', { words: word, hotFirst: true }, { sort: 'newest', page: 1 });
+    expect(list.items.length).toBeGreaterThan(0);
+    const { rows } = await t.pool.query(
+      `SELECT id, is_hot FROM products WHERE id = ANY($1::bigint[]) AND search_vector @@ plainto_tsquery('simple', $2)`,
+      [list.items.map((p) => p.id), word],
+    );
+    expect(rows).toHaveLength(list.items.length);
+    const hot = new Map(rows.map((r) => [Number(r.id), r.is_hot as boolean]));
+    const flags = list.items.map((p) => hot.get(p.id));
+    expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+  });
+
+  it('finds nothing for a word no product has', async () => {
+    const { listKeywordProducts } = await services();
+    const list = await listKeywordProducts('en', { words: 'zzqxnothing' }, { sort: 'newest', page: 1 });
+    expect(list).toMatchObject({ items: [], total: 0, pageCount: 0 });
+  });
+});
+
+describe('showroom index', () => {
+  it('lists the keyword-shaped catalogue terms of a letter in order, and of the digits', async () => {
+    const { listShowroomTerms } = await services();
+    const page = await listShowroomTerms('S', 1);
+    const { rows } = await t.pool.query(`SELECT count(*)::int AS n FROM search_terms WHERE term ~ '^s[a-z0-9-]*$'`);
+    expect(page.total).toBe(rows[0].n);
+    expect(page.terms.length).toBeGreaterThan(0);
+    for (const term of page.terms) expect(term).toMatch(/^s[a-z0-9-]*$/);
+    expect(page.terms).toEqual([...page.terms].sort());
+    const digits = await listShowroomTerms('0', 1);
+    for (const term of digits.terms) expect(term).toMatch(/^0[a-z0-9-]*$/);
+  });
+});
