@@ -84,7 +84,15 @@ export async function ProductPage({
   );
 }
 
-async function RelatedProducts({ shell, product, links }: { shell: Shell; product: ProductDetail; links: LinkContext }) {
+async function RelatedProducts({
+  shell,
+  product,
+  links,
+}: {
+  shell: Shell;
+  product: ProductDetail;
+  links: LinkContext;
+}) {
   const related = await getRelatedProducts(shell.locale, product);
   return <ProductGrid products={related} links={links} device={shell.device} />;
 }

@@ -49,7 +49,10 @@ export function ProductView({
           <p>
             <a href={context.scoresHref}>{t('reviewCount', { count: product.scores.count })}</a>
             {product.scores.average !== null && (
-              <span className={styles.muted}> · {t('averageScore', { average: product.scores.average.toFixed(1) })}</span>
+              <span className={styles.muted}>
+                {' '}
+                · {t('averageScore', { average: product.scores.average.toFixed(1) })}
+              </span>
             )}
           </p>
           <PriceTiers tiers={product.tiers} currency={product.currency} unit={product.unit} />

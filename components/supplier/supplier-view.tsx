@@ -100,13 +100,14 @@ function ExhibitionItem({ exhibition: e }: { exhibition: SupplierExhibition }) {
   const format = useFormatter();
   // spec §3 lifecycle codes: coming 0, opening 1, completed 2
   const lifecycle = LIFECYCLE_KEYS[e.lifecycle as keyof typeof LIFECYCLE_KEYS] ?? 'lifecycleCompleted';
-  const day = (iso: string) => format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
   return (
     <li className={styles.card}>
       <p className={styles.status}>{t(lifecycle)}</p>
       <h3 className={styles.exhibitionName}>{e.name}</h3>
       <p className={styles.muted}>
-        {t('dateRange', { start: day(e.startsOn), end: day(e.endsOn) })} · {e.city}, {e.venue}
+        {format.dateTimeRange(day(e.startsOn), day(e.endsOn), { dateStyle: 'medium', timeZone: 'UTC' })} · {e.city},{' '}
+        {e.venue}
       </p>
       {e.boothCode && <p className={styles.muted}>{t('booth', { code: e.boothCode })}</p>}
     </li>

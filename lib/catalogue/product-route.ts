@@ -38,7 +38,12 @@ export async function resolveProductPage(params: Promise<ShellParams & { file: s
 
 // cached per request on plain values, so metadata and page share one lookup
 const resolveProduct = cache(
-  async (site: string, locale: string, device: string, file: string): Promise<{ shell: Shell; product: ProductDetail }> => {
+  async (
+    site: string,
+    locale: string,
+    device: string,
+    file: string,
+  ): Promise<{ shell: Shell; product: ProductDetail }> => {
     const shell = await readShell(Promise.resolve({ site, locale, device }));
     const { name = '', productId } = paramsOf('product', `/${file}`);
     const id = parseId(productId);
@@ -59,7 +64,12 @@ export async function resolveSupplierPage(params: Promise<ShellParams & { file: 
 }
 
 const resolveSupplier = cache(
-  async (site: string, locale: string, device: string, file: string): Promise<{ shell: Shell; supplier: SupplierDetail }> => {
+  async (
+    site: string,
+    locale: string,
+    device: string,
+    file: string,
+  ): Promise<{ shell: Shell; supplier: SupplierDetail }> => {
     const shell = await readShell(Promise.resolve({ site, locale, device }));
     const { name = '', supplierId } = paramsOf('supplier', `/supplier/${file}`);
     const id = parseId(supplierId);

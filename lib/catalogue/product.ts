@@ -2,7 +2,15 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { and, asc, avg, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { categories, productImages, productPriceTiers, productScores, products, suppliers, units } from '@/lib/db/schema';
+import {
+  categories,
+  productImages,
+  productPriceTiers,
+  productScores,
+  products,
+  suppliers,
+  units,
+} from '@/lib/db/schema';
 import { CACHE_TAGS, productTag } from '@/lib/cache/tags';
 import { CACHE_SECONDS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
@@ -105,7 +113,12 @@ export async function loadProductDetail(locale: Locale, id: number): Promise<Pro
   const db = getDb();
   const [images, tiers, categoryPath, scores] = await Promise.all([
     db
-      .select({ url: productImages.url, width: productImages.width, height: productImages.height, alt: productImages.alt })
+      .select({
+        url: productImages.url,
+        width: productImages.width,
+        height: productImages.height,
+        alt: productImages.alt,
+      })
       .from(productImages)
       .where(eq(productImages.productId, id))
       .orderBy(asc(productImages.position)),
@@ -221,8 +234,12 @@ export async function loadProductScores(locale: Locale, id: number, page = 1): P
 }
 
 export function getProductScores(locale: Locale, id: number, page = 1): Promise<ScoreList | undefined> {
-  return unstable_cache(() => loadProductScores(locale, id, page), ['product-scores', String(id), locale, String(page)], {
-    revalidate: CACHE_SECONDS.productDetail,
-    tags: [CACHE_TAGS.catalogue, productTag(id)],
-  })();
+  return unstable_cache(
+    () => loadProductScores(locale, id, page),
+    ['product-scores', String(id), locale, String(page)],
+    {
+      revalidate: CACHE_SECONDS.productDetail,
+      tags: [CACHE_TAGS.catalogue, productTag(id)],
+    },
+  )();
 }

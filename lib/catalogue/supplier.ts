@@ -122,8 +122,12 @@ export function loadSupplierProducts(locale: Locale, id: number, page: number): 
 }
 
 export function getSupplierProducts(locale: Locale, id: number, page: number): Promise<Page<ProductCard>> {
-  return unstable_cache(() => loadSupplierProducts(locale, id, page), ['supplier-products', String(id), locale, String(page)], {
-    revalidate: CACHE_SECONDS.productDetail,
-    tags: [CACHE_TAGS.catalogue, supplierTag(id)],
-  })();
+  return unstable_cache(
+    () => loadSupplierProducts(locale, id, page),
+    ['supplier-products', String(id), locale, String(page)],
+    {
+      revalidate: CACHE_SECONDS.productDetail,
+      tags: [CACHE_TAGS.catalogue, supplierTag(id)],
+    },
+  )();
 }

@@ -127,7 +127,8 @@ describe('route ids', () => {
   it('accepts only positive runs of digits', async () => {
     const { parseId } = await import('@/lib/catalogue/product');
     expect(parseId('42')).toBe(42);
-    for (const bad of ['', '0', 'abc', '1e3', '-1', '12.5', '9'.repeat(40), undefined]) expect(parseId(bad)).toBeUndefined();
+    for (const bad of ['', '0', 'abc', '1e3', '-1', '12.5', '9'.repeat(40), undefined])
+      expect(parseId(bad)).toBeUndefined();
   });
 });
 
@@ -164,9 +165,10 @@ describe('supplier detail', () => {
     const id = Number(rows[0].supplier_id);
     const page = await loadSupplierProducts('en', id, 1);
     expect(page.total).toBe(rows[0].n);
-    const owners = await t.pool.query(`SELECT DISTINCT supplier_id, status FROM products WHERE id = ANY($1::bigint[])`, [
-      page.items.map((p) => p.id),
-    ]);
+    const owners = await t.pool.query(
+      `SELECT DISTINCT supplier_id, status FROM products WHERE id = ANY($1::bigint[])`,
+      [page.items.map((p) => p.id)],
+    );
     expect(owners.rows).toEqual([{ supplier_id: String(id), status: 'published' }]);
   });
 });

@@ -51,11 +51,6 @@ export default async function PreviewProductPage(props: Props) {
   const { shell, product } = await resolve(props);
   setRequestLocale(shell.locale);
   return (
-    <ProductPage
-      shell={shell}
-      product={product}
-      origin={await siteOrigin(shell.site)}
-      banner={<PreviewBanner />}
-    />
+    <ProductPage shell={shell} product={product} origin={await siteOrigin(shell.site)} banner={<PreviewBanner />} />
   );
 }
