@@ -51,10 +51,12 @@ export function ImageViewer({ images, startIndex, onClose }: Props) {
   const rotate = () => setRotation((r) => (r + 90) % 360);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // right to left (ar, fa): the arrow pointing along the reading direction moves forward
+    const forward = dialog.current && getComputedStyle(dialog.current).direction === 'rtl' ? -1 : 1;
     const actions: Record<string, () => void> = {
       Escape: onClose,
-      ArrowLeft: () => go(-1),
-      ArrowRight: () => go(1),
+      ArrowLeft: () => go(-forward),
+      ArrowRight: () => go(forward),
       '+': () => zoomBy(ZOOM_STEP),
       '=': () => zoomBy(ZOOM_STEP),
       '-': () => zoomBy(1 / ZOOM_STEP),

@@ -95,7 +95,7 @@ export function keywordsOf(words: readonly (string | null | undefined)[]): strin
 }
 
 /** A meta description: the text cut at a word near 160 characters. */
-export function describe(text: string, max = 160): string {
+export function metaDescription(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max);

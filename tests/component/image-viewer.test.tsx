@@ -118,3 +118,23 @@ describe('image viewer (spec §9)', () => {
     );
   });
 });
+
+describe('image viewer in a right-to-left page', () => {
+  it('moves forward with the left arrow, the reading direction of ar and fa', () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      renderWithIntl(
+        <div dir="rtl">
+          <ProductGallery images={images} name="Water bottle" />
+        </div>,
+        { common, product },
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Open image 1 in the viewer' }));
+      const dialog = screen.getByRole('dialog', { name: 'Image viewer' });
+      fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
+      expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Water bottle, view 2');
+    } finally {
+      document.documentElement.dir = '';
+    }
+  });
+});

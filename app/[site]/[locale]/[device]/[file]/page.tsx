@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { ProductPage } from '@/components/product/product-page';
 import { siteOrigin } from '@/lib/catalogue/page-urls';
-import { describe, keywordsOf, resolveProductPage } from '@/lib/catalogue/product-route';
+import { metaDescription, keywordsOf, resolveProductPage } from '@/lib/catalogue/product-route';
 import { buildProductPath } from '@/lib/links/build';
 import type { ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { shell, product } = await resolveProductPage(params);
   return {
     title: `${product.name} | ${shell.site.name}`,
-    description: describe(product.description),
+    description: metaDescription(product.description),
     keywords: keywordsOf([product.name, ...product.categoryPath.map((c) => c.name), product.supplier.name]),
     // canonical: the slug stripped to the numeric id (lib/links/canonical.ts)
     alternates: await headLinks(shell.site, buildProductPath(product), shell.locale),

@@ -6,7 +6,7 @@ import { ProductPage } from '@/components/product/product-page';
 import { PreviewBanner } from '@/components/product/preview-banner';
 import { siteOrigin } from '@/lib/catalogue/page-urls';
 import { getProductDetail, parseId } from '@/lib/catalogue/product';
-import { describe } from '@/lib/catalogue/product-route';
+import { metaDescription } from '@/lib/catalogue/product-route';
 import { buildProductPath } from '@/lib/links/build';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
@@ -40,7 +40,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: shell.locale, namespace: 'product' });
   return {
     title: `${t('previewTitle', { name: product.name })} | ${shell.site.name}`,
-    description: describe(product.description),
+    description: metaDescription(product.description),
     robots: { index: false, follow: false },
     // the preview points crawlers at the product's own page
     alternates: await headLinks(shell.site, buildProductPath(product), shell.locale),

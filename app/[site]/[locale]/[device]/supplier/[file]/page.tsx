@@ -6,7 +6,7 @@ import { breadcrumbJsonLd, JsonLd } from '@/components/seo/json-ld';
 import { SupplierView } from '@/components/supplier/supplier-view';
 import { Pagination } from '@/components/ui/pagination';
 import { siteOrigin } from '@/lib/catalogue/page-urls';
-import { describe, keywordsOf, pageParam, resolveSupplierPage } from '@/lib/catalogue/product-route';
+import { metaDescription, keywordsOf, pageParam, resolveSupplierPage } from '@/lib/catalogue/product-route';
 import { regionName } from '@/lib/catalogue/region';
 import { structuredSupplier } from '@/lib/catalogue/supplier-page';
 import { getSupplierProducts, type SupplierDetail } from '@/lib/catalogue/supplier';
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const place = [supplier.city, regionName(supplier.countryCode, shell.locale)].filter(Boolean).join(', ');
   return {
     title: `${supplier.name} | ${shell.site.name}`,
-    description: describe(supplier.description || t('metaDescription', { name: supplier.name, place })),
+    description: metaDescription(supplier.description || t('metaDescription', { name: supplier.name, place })),
     keywords: keywordsOf([supplier.name, supplier.city, ...supplier.mainMarkets]),
     alternates: await headLinks(shell.site, buildSupplierPath(supplier), shell.locale),
   };
