@@ -11,7 +11,8 @@ const ZOOM_STEP = 1.25;
 const ZOOM_MIN = 0.5;
 const ZOOM_MAX = 4;
 
-type Props = { images: readonly ProductImage[]; startIndex: number; onClose: () => void };
+/** `onClose` gets the image shown last, so the gallery can keep it. */
+type Props = { images: readonly ProductImage[]; startIndex: number; onClose: (index: number) => void };
 
 const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
@@ -49,12 +50,13 @@ export function ImageViewer({ images, startIndex, onClose }: Props) {
   };
   const zoomBy = (factor: number) => setZoom((z) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, z * factor)));
   const rotate = () => setRotation((r) => (r + 90) % 360);
+  const close = () => onClose(index);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // right to left (ar, fa): the arrow pointing along the reading direction moves forward
     const forward = dialog.current && getComputedStyle(dialog.current).direction === 'rtl' ? -1 : 1;
     const actions: Record<string, () => void> = {
-      Escape: onClose,
+      Escape: close,
       ArrowLeft: () => go(-forward),
       ArrowRight: () => go(forward),
       '+': () => zoomBy(ZOOM_STEP),
@@ -103,7 +105,7 @@ export function ImageViewer({ images, startIndex, onClose }: Props) {
         <ToolButton label={t('previousImage')} onClick={() => go(-1)} icon="‹" />
         <ToolButton label={t('nextImage')} onClick={() => go(1)} icon="›" />
         <ToolButton label={t('rotate')} onClick={rotate} icon="↻" />
-        <ToolButton label={t('closeViewer')} onClick={onClose} icon="✕" autoFocus />
+        <ToolButton label={t('closeViewer')} onClick={close} icon="✕" autoFocus />
       </div>
       <div className={styles.stage} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
         {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG artwork; the optimiser adds nothing */}

@@ -57,7 +57,16 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
           ))}
         </ul>
       )}
-      {viewerOpen && <ImageViewer images={images} startIndex={current} onClose={() => setViewerOpen(false)} />}
+      {viewerOpen && (
+        <ImageViewer
+          images={images}
+          startIndex={current}
+          onClose={(index) => {
+            setCurrent(index);
+            setViewerOpen(false);
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -104,6 +104,14 @@ describe('image viewer (spec §9)', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('leaves the gallery on the image the viewer showed last', () => {
+    const { dialog } = openViewer();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close viewer' }));
+    expect(screen.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Open image 2 in the viewer' })).toHaveFocus();
+  });
+
   it('gives the main image its size and loads it eagerly', () => {
     renderWithIntl(<ProductGallery images={images} name="Water bottle" />, { common, product });
     const main = within(screen.getByRole('button', { name: 'Open image 1 in the viewer' })).getByRole('img');
