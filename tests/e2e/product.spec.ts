@@ -70,7 +70,8 @@ test.describe('product page', { tag: '@route:product' }, () => {
     await expect(position).toHaveText(`Image ${count} of ${count}`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    // focus is back on the main image, which now shows the picture the viewer showed last
+    await expect(page.getByRole('button', { name: `Open image ${count} in the viewer` })).toBeFocused();
   });
 
   test('gives crawlers JSON-LD: a Product with its offers and a BreadcrumbList', async ({ page }) => {
