@@ -109,7 +109,10 @@ test.describe('product page', { tag: '@route:product' }, () => {
     await expect(page).toHaveTitle(/ \| Sourcefair$/);
   });
 
-  test('redirects a wrong, overlong or script-laden slug permanently (308) to the one canonical URL', async ({ page, request }) => {
+  test('redirects a wrong, overlong or script-laden slug permanently (308) to the one canonical URL', async ({
+    page,
+    request,
+  }) => {
     const { path, id } = await openFirstProduct(page);
     const scripted = `/${encodeURIComponent('<script>alert(1)</script>')}_${id}.html`;
     for (const wrong of [`/Wrong-Name_${id}.html`, `/${id}.html`, `/${'x'.repeat(5000)}_${id}.html`, scripted]) {
