@@ -3,3 +3,7 @@ export const CACHE_TAGS = {
   home: 'home',
   catalogue: 'catalogue',
 } as const;
+
+/** One product's or supplier's entries (detail, scores): revalidated when that row changes. */
+export const productTag = (id: number) => `product:${id}`;
+export const supplierTag = (id: number) => `supplier:${id}`;

@@ -87,10 +87,13 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   main('category', '/category/{name}{categoryId}.html', { status: 'live', page: 'category/[file]/page.tsx' }),
   main('hotsPage', '/hots/{spyKey}_{pageNo}', { status: 'live', page: '[roomType]/[file]/page.tsx' }),
-  main('previewProduct', '/preview/product'),
-  main('productScores', '/product/score/list/{productId}'),
+  main('previewProduct', '/preview/product', { status: 'live', page: 'preview/product/page.tsx' }),
+  main('productScores', '/product/score/list/{productId}', {
+    status: 'live',
+    page: 'product/score/list/[productId]/page.tsx',
+  }),
   main('productLegacy', '/product/{name}{productId}', { redirect: (p) => `/${p.name}${p.productId}.html` }),
-  main('supplier', '/supplier/{name}{supplierId}.html'),
+  main('supplier', '/supplier/{name}{supplierId}.html', { status: 'live', page: 'supplier/[file]/page.tsx' }),
   main('supplierLegacy', '/supplier/{name}{supplierId}', {
     redirect: (p) => `/supplier/${p.name}${p.supplierId}.html`,
   }),
@@ -214,7 +217,7 @@ export const ROUTES: readonly RouteDef[] = [
   promotion('promotionHome', PROMOTION_BASE),
 
   // open patterns last
-  main('product', '/{name}{productId}.html'),
+  main('product', '/{name}{productId}.html', { status: 'live', page: '[file]/page.tsx' }),
   main('roomListPage', '/{roomType}/{spyKey}_{pageNo}.html', { status: 'live', page: '[roomType]/[file]/page.tsx' }),
   main('roomList', '/{roomType}/{spyKey}.html', { status: 'live', page: '[roomType]/[file]/page.tsx' }),
 ];

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { ProductPage } from '@/components/product/product-page';
+import { siteOrigin } from '@/lib/catalogue/page-urls';
+import { metaDescription, keywordsOf, resolveProductPage } from '@/lib/catalogue/product-route';
+import { buildProductPath } from '@/lib/links/build';
+import type { ShellParams } from '@/lib/shell/context';
+import { headLinks } from '@/lib/shell/head';
+
+// spec §2 product detail /{name}{productId}.html: a single root segment; anything else landing here
+// (the proxy's not-found path among them) gets the translated 404 from resolveProductPage.
+type Props = { params: Promise<ShellParams & { file: string }> };
+
+// Rendered per request from data cached a minute per product (lib/catalogue/product.ts).
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { shell, product } = await resolveProductPage(params);
+  return {
+    title: `${product.name} | ${shell.site.name}`,
+    description: metaDescription(product.description),
+    keywords: keywordsOf([product.name, ...product.categoryPath.map((c) => c.name), product.supplier.name]),
+    // canonical: the slug stripped to the numeric id (lib/links/canonical.ts)
+    alternates: await headLinks(shell.site, buildProductPath(product), shell.locale),
+  };
+}
+
+export default async function ProductDetailPage({ params }: Props) {
+  // Resolved before anything streams, so a wrong slug still redirects (308) and an unknown id is a 404.
+  const { shell, product } = await resolveProductPage(params);
+  setRequestLocale(shell.locale);
+  return <ProductPage shell={shell} product={product} origin={await siteOrigin(shell.site)} />;
+}

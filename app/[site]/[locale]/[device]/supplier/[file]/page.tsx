@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
+import { ProductGrid, ProductGridSkeleton } from '@/components/product/related-products';
+import { breadcrumbJsonLd, JsonLd } from '@/components/seo/json-ld';
+import { SupplierView } from '@/components/supplier/supplier-view';
+import { Pagination } from '@/components/ui/pagination';
+import { siteOrigin } from '@/lib/catalogue/page-urls';
+import { metaDescription, keywordsOf, pageParam, resolveSupplierPage } from '@/lib/catalogue/product-route';
+import { regionName } from '@/lib/catalogue/region';
+import { structuredSupplier } from '@/lib/catalogue/supplier-page';
+import { getSupplierProducts, type SupplierDetail } from '@/lib/catalogue/supplier';
+import { buildSupplierPath, type LinkContext } from '@/lib/links/build';
+import type { Shell, ShellParams } from '@/lib/shell/context';
+import { headLinks } from '@/lib/shell/head';
+import { sitePath } from '@/lib/sites/resolve';
+
+// spec §2 supplier detail /supplier/{name}{supplierId}.html; its products page with ?page=.
+type Props = {
+  params: Promise<ShellParams & { file: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { shell, supplier } = await resolveSupplierPage(params);
+  const t = await getTranslations({ locale: shell.locale, namespace: 'supplier' });
+  const place = [supplier.city, regionName(supplier.countryCode, shell.locale)].filter(Boolean).join(', ');
+  return {
+    title: `${supplier.name} | ${shell.site.name}`,
+    description: metaDescription(supplier.description || t('metaDescription', { name: supplier.name, place })),
+    keywords: keywordsOf([supplier.name, supplier.city, ...supplier.mainMarkets]),
+    alternates: await headLinks(shell.site, buildSupplierPath(supplier), shell.locale),
+  };
+}
+
+export default async function SupplierPage({ params, searchParams }: Props) {
+  const { shell, supplier } = await resolveSupplierPage(params);
+  setRequestLocale(shell.locale);
+  const page = pageParam((await searchParams).page);
+  const links: LinkContext = { deployPath: shell.site.deployPath };
+  const tc = await getTranslations({ locale: shell.locale, namespace: 'catalogue' });
+  const crumbs = [{ name: tc('home'), href: sitePath(links, '/') }, { name: supplier.name }];
+  const origin = await siteOrigin(shell.site);
+  return (
+    <>
+      <JsonLd data={structuredSupplier(supplier, origin, links)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: c.href && origin + c.href })))} />
+      <SupplierView
+        supplier={supplier}
+        device={shell.device}
+        crumbs={crumbs}
+        country={regionName(supplier.countryCode, shell.locale)}
+        products={
+          <Suspense key={page} fallback={<ProductGridSkeleton device={shell.device} />}>
+            <SupplierProducts shell={shell} supplier={supplier} page={page} links={links} />
+          </Suspense>
+        }
+      />
+    </>
+  );
+}
+
+async function SupplierProducts(props: { shell: Shell; supplier: SupplierDetail; page: number; links: LinkContext }) {
+  const { shell, supplier, page, links } = props;
+  const list = await getSupplierProducts(shell.locale, supplier.id, page);
+  const base = buildSupplierPath(supplier, links);
+  const hrefFor = (p: number) => (p === 1 ? base : `${base}?page=${p}`);
+  if (list.items.length === 0 && list.total > 0) {
+    const t = await getTranslations({ locale: shell.locale, namespace: 'supplier' });
+    // a page beyond the last: an empty state with the way back, never an error
+    return (
+      <p>
+        <a href={hrefFor(1)}>{t('pageBeyondEnd')}</a>
+      </p>
+    );
+  }
+  return (
+    <>
+      <ProductGrid products={list.items} links={links} device={shell.device} />
+      <Pagination page={list.page} pageCount={list.pageCount} hrefFor={hrefFor} />
+    </>
+  );
+}

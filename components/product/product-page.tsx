@@ -1,0 +1,98 @@
+import { getTranslations } from 'next-intl/server';
+import { Suspense, type ReactNode } from 'react';
+import { breadcrumbJsonLd, JsonLd } from '@/components/seo/json-ld';
+import type { Crumb } from '@/components/ui/breadcrumbs';
+import { getRelatedProducts, type ProductDetail } from '@/lib/catalogue/product';
+import { regionName } from '@/lib/catalogue/region';
+import { productJsonLd } from '@/lib/catalogue/structured-data';
+import { buildCategoryPath, buildProductPath, buildSupplierPath, type LinkContext } from '@/lib/links/build';
+import { ROUTES } from '@/lib/routes/registry';
+import type { Shell } from '@/lib/shell/context';
+import { sitePath } from '@/lib/sites/resolve';
+import { ProductView } from './product-view';
+import { ProductGrid, ProductGridSkeleton } from './related-products';
+
+/** A route of the registry that serves a page today (calls to action never lead to a 404). */
+function isLive(id: string): boolean {
+  return ROUTES.some((r) => r.id === id && r.status === 'live');
+}
+
+/** The trail of a product: home, its categories from the industry down, the product. */
+export function productCrumbs(product: ProductDetail, homeName: string, links: LinkContext): Crumb[] {
+  return [
+    { name: homeName, href: sitePath(links, '/') },
+    ...product.categoryPath.map((c) => ({ name: c.name, href: buildCategoryPath(c, links) })),
+    { name: product.name },
+  ];
+}
+
+/** The product page body shared by /{name}{productId}.html and /preview/product. */
+export async function ProductPage({
+  shell,
+  product,
+  origin,
+  banner,
+}: {
+  shell: Shell;
+  product: ProductDetail;
+  origin: string;
+  banner?: ReactNode;
+}) {
+  const { site, locale, device } = shell;
+  const links: LinkContext = { deployPath: site.deployPath };
+  const [t, tc] = await Promise.all([
+    getTranslations({ locale, namespace: 'product' }),
+    getTranslations({ locale, namespace: 'catalogue' }),
+  ]);
+  const crumbs = productCrumbs(product, tc('home'), links);
+  // spec §2: enquiry and cart belong to the sourcing issue; shown once their routes are live
+  const actions = [
+    ...(isLive('enquiry')
+      ? [{ label: t('sendEnquiry'), href: sitePath(links, `/enquiry/${product.slug}${product.id}`) }]
+      : []),
+    ...(isLive('cart') ? [{ label: t('addToCart'), href: sitePath(links, '/cart') }] : []),
+  ];
+  const productPath = buildProductPath(product, links);
+  return (
+    <>
+      <JsonLd
+        data={productJsonLd(product, {
+          origin,
+          productPath,
+          supplierPath: buildSupplierPath(product.supplier, links),
+        })}
+      />
+      <JsonLd data={breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: c.href && origin + c.href })))} />
+      <ProductView
+        product={product}
+        context={{
+          device,
+          links,
+          crumbs,
+          supplierCountry: regionName(product.supplier.countryCode, locale),
+          scoresHref: sitePath(links, `/product/score/list/${product.id}`),
+          actions,
+          banner,
+        }}
+        related={
+          <Suspense fallback={<ProductGridSkeleton device={device} />}>
+            <RelatedProducts shell={shell} product={product} links={links} />
+          </Suspense>
+        }
+      />
+    </>
+  );
+}
+
+async function RelatedProducts({
+  shell,
+  product,
+  links,
+}: {
+  shell: Shell;
+  product: ProductDetail;
+  links: LinkContext;
+}) {
+  const related = await getRelatedProducts(shell.locale, product);
+  return <ProductGrid products={related} links={links} device={shell.device} />;
+}

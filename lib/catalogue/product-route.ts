@@ -1,0 +1,103 @@
+import 'server-only';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { cache } from 'react';
+import { buildProductPath, buildSupplierPath } from '@/lib/links/build';
+import { matchRoute } from '@/lib/routes/match';
+import { readShell, type Shell, type ShellParams } from '@/lib/shell/context';
+import { getProductDetail, parseId, type ProductDetail } from './product';
+import { getSupplierDetail, type SupplierDetail } from './supplier';
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Whether the slug in a path is the stored one, whether or not either arrived URL-encoded. */
+export function sameSlug(requested: string, stored: string): boolean {
+  return safeDecode(requested) === safeDecode(stored);
+}
+
+/** The parameters of a path under one registry route, or notFound(). */
+function paramsOf(routeId: string, path: string): Record<string, string> {
+  const match = matchRoute(path);
+  if (match?.route.id !== routeId) notFound();
+  return match.params;
+}
+
+/**
+ * spec §2 product route /{name}{productId}.html: the published product of the id, or notFound();
+ * a slug other than the stored one redirects permanently to the product's one URL.
+ */
+export async function resolveProductPage(params: Promise<ShellParams & { file: string }>) {
+  const { site, locale, device, file } = await params;
+  return resolveProduct(site, locale, device, file);
+}
+
+// cached per request on plain values, so metadata and page share one lookup
+const resolveProduct = cache(
+  async (
+    site: string,
+    locale: string,
+    device: string,
+    file: string,
+  ): Promise<{ shell: Shell; product: ProductDetail }> => {
+    const shell = await readShell(Promise.resolve({ site, locale, device }));
+    const { name = '', productId } = paramsOf('product', `/${file}`);
+    const id = parseId(productId);
+    if (id === undefined) notFound(); // non-digit ids never reach the database
+    const product = await getProductDetail(shell.locale, id);
+    if (!product) notFound();
+    if (!sameSlug(name, product.slug)) {
+      permanentRedirect(buildProductPath(product, { deployPath: shell.site.deployPath }));
+    }
+    return { shell, product };
+  },
+);
+
+/** spec §2 supplier route /supplier/{name}{supplierId}.html, with the same canonical-slug rule. */
+export async function resolveSupplierPage(params: Promise<ShellParams & { file: string }>) {
+  const { site, locale, device, file } = await params;
+  return resolveSupplier(site, locale, device, file);
+}
+
+const resolveSupplier = cache(
+  async (
+    site: string,
+    locale: string,
+    device: string,
+    file: string,
+  ): Promise<{ shell: Shell; supplier: SupplierDetail }> => {
+    const shell = await readShell(Promise.resolve({ site, locale, device }));
+    const { name = '', supplierId } = paramsOf('supplier', `/supplier/${file}`);
+    const id = parseId(supplierId);
+    if (id === undefined) notFound();
+    const supplier = await getSupplierDetail(shell.locale, id);
+    if (!supplier) notFound();
+    if (!sameSlug(name, supplier.slug)) {
+      permanentRedirect(buildSupplierPath(supplier, { deployPath: shell.site.deployPath }));
+    }
+    return { shell, supplier };
+  },
+);
+
+/** A page number from `?page=`: a positive integer, anything else is page 1. */
+export function pageParam(value: string | string[] | undefined): number {
+  const text = Array.isArray(value) ? value[0] : value;
+  return parseId(text) ?? 1;
+}
+
+/** Keywords of a page head: distinct, non-empty, comma separated. */
+export function keywordsOf(words: readonly (string | null | undefined)[]): string {
+  return [...new Set(words.filter((w): w is string => Boolean(w)))].join(', ');
+}
+
+/** A meta description: the text cut at a word near 160 characters. */
+export function metaDescription(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
+}

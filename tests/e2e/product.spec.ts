@@ -1,0 +1,258 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Seeded with 40 suppliers and 400 products (anchor 2026-06-01); the default site offers all 19 languages.
+const SITE_LANGUAGES = 19;
+
+/** Opens the first new arrival of the home page and returns its path and id. */
+async function openFirstProduct(page: Page): Promise<{ path: string; id: string; name: string }> {
+  await page.goto('/');
+  const link = page.getByRole('region', { name: 'New arrivals' }).getByRole('article').first().getByRole('link');
+  const href = (await link.getAttribute('href')) ?? '';
+  const name = (await link.innerText()).trim();
+  const id = /_(\d+)\.html$/.exec(href)?.[1];
+  if (!id) throw new Error(`not a product link: ${href}`);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.]/g, '\\.')}$`));
+  return { path: href, id, name };
+}
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+test.describe('product page', { tag: '@route:product' }, () => {
+  test('takes a buyer from a new arrival on the home page to the product and on to its supplier', async ({ page }) => {
+    const { path, name } = await openFirstProduct(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    const trail = page.getByRole('navigation', { name: 'You are here' });
+    await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    // home, the industry and the categories down to the product's own
+    expect(await trail.getByRole('link').count()).toBeGreaterThanOrEqual(3);
+    const tiers = page.getByRole('table', { name: 'Price by order quantity' });
+    await expect(tiers.getByRole('row')).toHaveCount(4); // header + three tiers
+    await expect(tiers.getByRole('cell').nth(1)).toHaveText(/^US\$[\d,]+\.\d\d$/);
+    await expect(page.getByText(/^Min\. order: [\d,]+ /)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
+    const related = page.getByRole('region', { name: 'Related products' });
+    await expect(related.getByRole('article').first()).toBeVisible();
+    const relatedLinks = await related.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(relatedLinks).not.toContain(path);
+
+    const supplierName = (
+      await page.getByRole('region', { name: 'Supplier' }).getByRole('link').first().innerText()
+    ).trim();
+    await page.getByRole('link', { name: 'View supplier profile' }).click();
+    await expect(page).toHaveURL(/\/supplier\/[^/]*_\d+\.html$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(supplierName);
+    await expect(page.getByRole('heading', { name: 'Company profile' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+  });
+
+  test('shows the pictures in a viewer that zooms, turns, moves on and closes with Esc', async ({ page }) => {
+    await openFirstProduct(page);
+    const opener = page.getByRole('button', { name: 'Open image 1 in the viewer' });
+    const dialog = page.getByRole('dialog', { name: 'Image viewer' });
+    // the gallery is a client island: retry the click until it has hydrated
+    await expect(async () => {
+      await opener.click();
+      await expect(dialog).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(dialog.getByRole('button', { name: 'Close viewer' })).toBeFocused();
+    const image = dialog.getByRole('img');
+    await page.keyboard.press('+');
+    await expect(image).toHaveCSS('transform', /matrix\(1\.25, 0, 0, 1\.25/);
+    await dialog.getByRole('button', { name: 'Rotate' }).click();
+    await expect(image).toHaveCSS('transform', /matrix\(0, 1\.25, -1\.25, 0/);
+    const position = dialog.getByText(/^Image \d+ of \d+$/);
+    const count = Number((/of (\d+)/.exec(await position.innerText()) ?? [])[1]);
+    await page.keyboard.press('ArrowLeft');
+    await expect(position).toHaveText(`Image ${count} of ${count}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // focus is back on the main image, which now shows the picture the viewer showed last
+    await expect(page.getByRole('button', { name: `Open image ${count} in the viewer` })).toBeFocused();
+  });
+
+  test('gives crawlers JSON-LD: a Product with its offers and a BreadcrumbList', async ({ page }) => {
+    const { id, name } = await openFirstProduct(page);
+    const blocks = await jsonLd(page);
+    const product = blocks.find((b) => b['@type'] === 'Product');
+    expect(product).toMatchObject({ name, sku: id, productID: id, '@context': 'https://schema.org' });
+    expect(product?.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'USD', offerCount: 3 });
+    const offers = product?.offers as { lowPrice: string; highPrice: string };
+    expect(Number(offers.lowPrice)).toBeLessThanOrEqual(Number(offers.highPrice));
+    expect((product?.image as string[])[0]).toMatch(/^https:\/\/[^/]+\/media\//);
+    expect(product?.manufacturer).toMatchObject({ '@type': 'Organization' });
+    const trail = blocks.find((b) => b['@type'] === 'BreadcrumbList');
+    expect((trail?.itemListElement as unknown[]).length).toBeGreaterThanOrEqual(4);
+  });
+
+  test('has an https canonical with only the numeric id and one alternate per site language plus x-default', async ({
+    page,
+  }) => {
+    const { id } = await openFirstProduct(page);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^https://[^/]+/${id}\\.html$`),
+    );
+    const alternates = page.locator('link[rel="alternate"][hreflang]');
+    await expect(alternates).toHaveCount(SITE_LANGUAGES + 1);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^https://[^/]+/${id}\\.html$`),
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/${id}\\.html\\?lang=de$`),
+    );
+    await expect(page).toHaveTitle(/ \| Sourcefair$/);
+  });
+
+  test('redirects a wrong, overlong or script-laden slug permanently (308) to the one canonical URL', async ({
+    page,
+    request,
+  }) => {
+    const { path, id } = await openFirstProduct(page);
+    const scripted = `/${encodeURIComponent('<script>alert(1)</script>')}_${id}.html`;
+    for (const wrong of [`/Wrong-Name_${id}.html`, `/${id}.html`, `/${'x'.repeat(5000)}_${id}.html`, scripted]) {
+      const response = await request.get(wrong, { maxRedirects: 0 });
+      expect(response.status(), wrong.slice(0, 40)).toBe(308);
+      expect(response.headers()['location']).toBe(path);
+    }
+    const legacy = await request.get(`/product/Wrong-Name_${id}`);
+    expect(legacy.url()).toMatch(new RegExp(`${path.replace(/[.]/g, '\\.')}$`));
+  });
+
+  test('answers 404 with the translated not-found page for an unknown product id and id 0', async ({ page }) => {
+    for (const path of ['/No-Such-Product_987654321.html', '/0.html', '/Some-Name_99999999999999999999.html']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    }
+  });
+
+  test('never serves a product page for a .html path without a product id', async ({ request }) => {
+    // spec §2: such a path matches no route, and unknown paths redirect to the deploy path
+    const response = await request.get('/abc.html', { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers()['location']).toBe('/');
+  });
+
+  test('shows no enquiry or cart action while those routes are not built', async ({ page }) => {
+    await openFirstProduct(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Send enquiry' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Add to cart' })).toHaveCount(0);
+  });
+
+  test('fits the screen without sideways scrolling and lays out for the device', async ({ page }, testInfo) => {
+    await openFirstProduct(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // once the streamed parts have arrived, nothing is wider than the screen
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+      .toBeLessThanOrEqual(0);
+    const grid = page.getByRole('region', { name: 'Related products' }).getByRole('article').first().locator('..');
+    await expect
+      .poll(() => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length))
+      .toBe(testInfo.project.name === 'mobile' ? 2 : 6);
+  });
+
+  test('keeps the deploy path of a country site in its links', async ({ page }) => {
+    await page.goto('/tr?lang=en');
+    const link = page.getByRole('region', { name: 'New arrivals' }).getByRole('article').first().getByRole('link');
+    const id = /_(\d+)\.html$/.exec((await link.getAttribute('href')) ?? '')?.[1];
+    const response = await page.goto(`/tr/x_${id}.html?lang=en`);
+    expect(response?.url()).toMatch(new RegExp(`/tr/[^/]+_${id}\\.html\\?lang=en$|/tr/[^/]+_${id}\\.html$`));
+    await expect(page.getByRole('link', { name: 'View supplier profile' })).toHaveAttribute(
+      'href',
+      /^\/tr\/supplier\/[^/]*_\d+\.html$/,
+    );
+  });
+});
+
+test.describe('supplier page', { tag: '@route:supplier' }, () => {
+  async function openSupplier(page: Page) {
+    await openFirstProduct(page);
+    const href = (await page.getByRole('link', { name: 'View supplier profile' }).getAttribute('href')) ?? '';
+    await page.goto(href);
+    return { href, id: /_(\d+)\.html$/.exec(href)?.[1] ?? '' };
+  }
+
+  test('shows the profile, exhibitions and products, with Organization JSON-LD', async ({ page }) => {
+    const { href } = await openSupplier(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Exhibitions' })).toBeVisible();
+    await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
+    const org = (await jsonLd(page)).find((b) => b['@type'] === 'Organization');
+    expect(org).toMatchObject({ name: await page.getByRole('heading', { level: 1 }).innerText() });
+    expect(org?.url).toMatch(new RegExp(`^https://[^/]+${href.replace(/[.]/g, '\\.')}$`));
+    expect(org?.address).toMatchObject({ '@type': 'PostalAddress' });
+    expect((await jsonLd(page)).some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /^https:\/\/[^/]+\/supplier\/\d+\.html$/,
+    );
+  });
+
+  test('answers a page beyond the last or a malformed page number without an error', async ({ page }) => {
+    const { href } = await openSupplier(page);
+    const beyond = await page.goto(`${href}?page=999999`);
+    expect(beyond?.status()).toBe(200);
+    await expect(page.getByRole('link', { name: 'This page has no products. Go to the first page.' })).toHaveAttribute(
+      'href',
+      href,
+    );
+    for (const bad of ['0', 'abc', '-3']) {
+      const response = await page.goto(`${href}?page=${bad}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+    }
+  });
+
+  test('redirects a wrong slug (308) and answers 404 for an unknown supplier', async ({ page, request }) => {
+    const { href, id } = await openSupplier(page);
+    const wrong = await request.get(`/supplier/Wrong_${id}.html`, { maxRedirects: 0 });
+    expect(wrong.status()).toBe(308);
+    expect(wrong.headers()['location']).toBe(href);
+    const unknown = await page.goto('/supplier/Nobody_987654321.html');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('product reviews', { tag: '@route:productScores' }, () => {
+  test('lists the reviews of a product with their stars as text, linked from the product page', async ({ page }) => {
+    const { name, path } = await openFirstProduct(page);
+    await page.getByRole('link', { name: /^(No reviews yet|\d+ reviews?)$/ }).click();
+    await expect(page).toHaveURL(/\/product\/score\/list\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reviews of ${name}`);
+    const reviews = page.getByRole('listitem').filter({ hasText: /out of 5 stars/ });
+    const empty = page.getByText('No buyer has reviewed this product yet.');
+    await expect(reviews.first().or(empty)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the product' })).toHaveAttribute('href', path);
+  });
+
+  test('answers 404 for an unknown product', async ({ page }) => {
+    const response = await page.goto('/product/score/list/987654321');
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe('product preview', { tag: '@route:previewProduct' }, () => {
+  test('shows the product under a Preview banner and keeps it out of search engines', async ({ page }) => {
+    const { id, name } = await openFirstProduct(page);
+    await page.goto(`/preview/product?id=${id}`);
+    await expect(page.getByRole('note')).toHaveText('Preview: this is how buyers see this product page.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('answers 404 without an id, with a malformed id or an unknown one', async ({ page }) => {
+    for (const query of ['', '?id=abc', '?id=987654321', `?id=${'9'.repeat(5000)}`]) {
+      const response = await page.goto(`/preview/product${query}`);
+      expect(response?.status(), query.slice(0, 20)).toBe(404);
+    }
+  });
+});

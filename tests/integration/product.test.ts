@@ -1,0 +1,174 @@
+import { seedDatabase } from '@/lib/seed/run';
+import { resetEnvForTests } from '@/lib/env';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+
+let t: TestDatabase;
+const savedUrl = process.env.DATABASE_URL;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const client = await t.pool.connect();
+  try {
+    await seedDatabase(client, {
+      seed: 'product',
+      suppliers: 20,
+      products: 200,
+      anchor: new Date('2026-06-01T00:00:00Z'),
+    });
+  } finally {
+    client.release();
+  }
+  process.env.DATABASE_URL = t.url;
+  resetEnvForTests();
+});
+
+afterAll(async () => {
+  const { closeDb } = await import('@/lib/db/client');
+  await closeDb();
+  process.env.DATABASE_URL = savedUrl;
+  resetEnvForTests();
+  await t?.drop();
+});
+
+async function firstProductId(status: 'published' | 'hidden' | 'draft'): Promise<number> {
+  const { rows } = await t.pool.query(`SELECT id FROM products WHERE status = $1 ORDER BY id LIMIT 1`, [status]);
+  if (!rows[0]) throw new Error(`no ${status} product in the seed`);
+  return Number(rows[0].id);
+}
+
+describe('product detail', () => {
+  it('returns the product with its stored slug, images in position order and tiers by quantity', async () => {
+    const { loadProductDetail } = await import('@/lib/catalogue/product');
+    const id = await firstProductId('published');
+    const detail = await loadProductDetail('en', id);
+    const { rows } = await t.pool.query(`SELECT slug, name_en, moq FROM products WHERE id = $1`, [id]);
+    expect(detail?.slug).toBe(rows[0].slug);
+    expect(detail?.name).toBe(rows[0].name_en);
+    expect(detail?.moq).toBe(rows[0].moq);
+    const images = await t.pool.query(`SELECT url FROM product_images WHERE product_id = $1 ORDER BY position`, [id]);
+    expect(detail?.images.map((i) => i.url)).toEqual(images.rows.map((r) => r.url));
+    const tiers = await t.pool.query(
+      `SELECT min_quantity, price_minor FROM product_price_tiers WHERE product_id = $1 ORDER BY min_quantity`,
+      [id],
+    );
+    expect(detail?.tiers.map((x) => [x.minQuantity, x.priceMinor])).toEqual(
+      tiers.rows.map((r) => [r.min_quantity, Number(r.price_minor)]),
+    );
+    expect(detail?.tiers.at(-1)?.maxQuantity).toBeNull();
+    expect(detail?.attributes.length).toBeGreaterThan(0);
+  });
+
+  it('builds the category path from the industry down to the product category', async () => {
+    const { loadProductDetail } = await import('@/lib/catalogue/product');
+    const detail = await loadProductDetail('en', await firstProductId('published'));
+    const path = detail?.categoryPath ?? [];
+    expect(path[0]?.level).toBe(1);
+    expect(path.at(-1)?.id).toBe(detail?.categoryId);
+    expect(path.map((c) => c.level)).toEqual([...path.map((c) => c.level)].sort());
+  });
+
+  it('names the product and its supplier in the reader language', async () => {
+    const { loadProductDetail } = await import('@/lib/catalogue/product');
+    const id = await firstProductId('published');
+    const [zh, es] = await Promise.all([loadProductDetail('zh', id), loadProductDetail('es', id)]);
+    const { rows } = await t.pool.query(
+      `SELECT p.name_cn, p.names->>'es' AS es, s.name_cn AS supplier_cn FROM products p JOIN suppliers s ON s.id = p.supplier_id WHERE p.id = $1`,
+      [id],
+    );
+    expect(zh?.name).toBe(rows[0].name_cn);
+    expect(zh?.supplier.name).toBe(rows[0].supplier_cn);
+    expect(es?.name).toBe(rows[0].es);
+  });
+
+  it('hides hidden and draft products', async () => {
+    const { loadProductDetail, loadProductScores } = await import('@/lib/catalogue/product');
+    for (const status of ['hidden', 'draft'] as const) {
+      const id = await firstProductId(status);
+      expect(await loadProductDetail('en', id)).toBeUndefined();
+      expect(await loadProductScores('en', id)).toBeUndefined();
+    }
+    expect(await loadProductDetail('en', 987_654_321)).toBeUndefined();
+  });
+
+  it('relates published products of the same category and never the product itself', async () => {
+    const { loadProductDetail, loadRelatedProducts } = await import('@/lib/catalogue/product');
+    const id = await firstProductId('published');
+    const detail = await loadProductDetail('en', id);
+    if (!detail) throw new Error('no detail');
+    const related = await loadRelatedProducts('en', detail);
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.map((p) => p.id)).not.toContain(id);
+    const { rows } = await t.pool.query(
+      `SELECT DISTINCT category_id, status FROM products WHERE id = ANY($1::bigint[])`,
+      [related.map((p) => p.id)],
+    );
+    expect(rows).toEqual([{ category_id: String(detail?.categoryId), status: 'published' }]);
+  });
+
+  it('summarises and pages the reviews, newest first', async () => {
+    const { loadProductScores, SCORES_PAGE_SIZE } = await import('@/lib/catalogue/product');
+    const { rows } = await t.pool.query(
+      `SELECT s.product_id, count(*)::int AS n, avg(score)::float AS a FROM product_scores s JOIN products p ON p.id = s.product_id
+       WHERE p.status = 'published' GROUP BY s.product_id ORDER BY n DESC LIMIT 1`,
+    );
+    const id = Number(rows[0].product_id);
+    const list = await loadProductScores('en', id, 1);
+    expect(list?.summary.count).toBe(rows[0].n);
+    expect(list?.summary.average).toBeCloseTo(rows[0].a, 1);
+    expect(list?.items.length).toBe(Math.min(rows[0].n, SCORES_PAGE_SIZE));
+    const dates = list?.items.map((i) => i.createdAt) ?? [];
+    expect([...dates].sort().reverse()).toEqual(dates);
+    // a page beyond the last is the last page, never an error
+    expect((await loadProductScores('en', id, 10_000))?.page).toBe(list?.pageCount);
+  });
+});
+
+describe('route ids', () => {
+  it('accepts only positive runs of digits', async () => {
+    const { parseId } = await import('@/lib/catalogue/product');
+    expect(parseId('42')).toBe(42);
+    for (const bad of ['', '0', 'abc', '1e3', '-1', '12.5', '9'.repeat(40), undefined])
+      expect(parseId(bad)).toBeUndefined();
+  });
+});
+
+describe('supplier detail', () => {
+  it('returns the profile with the published product count', async () => {
+    const { loadSupplierDetail } = await import('@/lib/catalogue/supplier');
+    const { rows } = await t.pool.query(
+      `SELECT s.id, s.slug, s.name_en, s.verified, (SELECT count(*)::int FROM products p WHERE p.supplier_id = s.id AND p.status = 'published') AS n
+       FROM suppliers s ORDER BY s.id LIMIT 1`,
+    );
+    const detail = await loadSupplierDetail('en', Number(rows[0].id));
+    expect(detail).toMatchObject({ slug: rows[0].slug, name: rows[0].name_en, verified: rows[0].verified });
+    expect(detail?.productCount).toBe(rows[0].n);
+    expect(await loadSupplierDetail('en', 987_654_321)).toBeUndefined();
+  });
+
+  it('lists the published exhibitions the supplier exhibits at, with its booth', async () => {
+    const { loadSupplierDetail } = await import('@/lib/catalogue/supplier');
+    const { rows } = await t.pool.query(
+      `SELECT x.supplier_id, array_agg(e.id ORDER BY e.id) AS ids FROM exhibitors x JOIN exhibitions e ON e.id = x.exhibition_id
+       WHERE e.stage > 0 GROUP BY x.supplier_id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const detail = await loadSupplierDetail('en', Number(rows[0].supplier_id));
+    expect(detail?.exhibitions.map((e) => e.id).sort((a, b) => a - b)).toEqual(rows[0].ids.map(Number));
+    const starts = detail?.exhibitions.map((e) => e.startsOn) ?? [];
+    expect([...starts].sort()).toEqual(starts);
+  });
+
+  it('pages the supplier products, only its own and published', async () => {
+    const { loadSupplierProducts } = await import('@/lib/catalogue/supplier');
+    const { rows } = await t.pool.query(
+      `SELECT supplier_id, count(*)::int AS n FROM products WHERE status = 'published' GROUP BY supplier_id ORDER BY n DESC LIMIT 1`,
+    );
+    const id = Number(rows[0].supplier_id);
+    const page = await loadSupplierProducts('en', id, 1);
+    expect(page.total).toBe(rows[0].n);
+    const owners = await t.pool.query(
+      `SELECT DISTINCT supplier_id, status FROM products WHERE id = ANY($1::bigint[])`,
+      [page.items.map((p) => p.id)],
+    );
+    expect(owners.rows).toEqual([{ supplier_id: String(id), status: 'published' }]);
+  });
+});

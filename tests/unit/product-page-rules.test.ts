@@ -1,0 +1,128 @@
+import { keywordsOf, metaDescription, pageParam, sameSlug } from '@/lib/catalogue/product-route';
+import { offersOf, productJsonLd, supplierJsonLd } from '@/lib/catalogue/structured-data';
+import type { ProductDetail } from '@/lib/catalogue/product';
+import type { SupplierDetail } from '@/lib/catalogue/supplier';
+
+const supplier: SupplierDetail = {
+  id: 7,
+  slug: 'Ningbo-Hengda_',
+  name: 'Ningbo Hengda',
+  city: 'Ningbo',
+  province: 'Zhejiang',
+  countryCode: 'CN',
+  verified: true,
+  yearEstablished: 2009,
+  logoUrl: '/media/gen/logo/7.svg',
+  responseRate: 92,
+  rating: 4.6,
+  description: 'Bottles.',
+  employees: 120,
+  mainMarkets: ['Western Europe'],
+  productCount: 12,
+  exhibitions: [],
+};
+
+const product: ProductDetail = {
+  id: 321,
+  slug: 'Water-Bottle_',
+  name: 'Water Bottle',
+  description: 'A bottle.',
+  attributes: [{ name: 'Material', value: 'Steel' }],
+  images: [{ url: '/media/gen/product/321-0.svg', width: 800, height: 800, alt: 'Water Bottle' }],
+  currency: 'USD',
+  moq: 500,
+  unit: 'Pieces',
+  priceMinMinor: 186,
+  priceMaxMinor: 215,
+  tiers: [
+    { minQuantity: 500, maxQuantity: 999, priceMinor: 215 },
+    { minQuantity: 1000, maxQuantity: 4999, priceMinor: 199 },
+    { minQuantity: 5000, maxQuantity: null, priceMinor: 186 },
+  ],
+  categoryId: 12,
+  categoryPath: [
+    { id: 1, slug: 'Home_', name: 'Home & Garden', level: 1 },
+    { id: 12, slug: 'Drinkware_', name: 'Drinkware', level: 2 },
+  ],
+  supplier,
+  scores: { count: 3, average: 4.3 },
+};
+
+describe('canonical slug (spec §2)', () => {
+  it('treats an encoded and a decoded slug as the same', () => {
+    expect(sameSlug('%E4%B8%AD%E6%96%87_', '中文_')).toBe(true);
+    expect(sameSlug('Water-Bottle_', 'Water-Bottle_')).toBe(true);
+    expect(sameSlug('Wrong_', 'Water-Bottle_')).toBe(false);
+    expect(sameSlug('%E0%A4%A', 'Water-Bottle_')).toBe(false); // malformed encoding never throws
+  });
+});
+
+describe('page parameters', () => {
+  it('reads ?page= as a positive integer and falls back to page 1', () => {
+    expect(pageParam('3')).toBe(3);
+    expect(pageParam(['4', '5'])).toBe(4);
+    for (const bad of [undefined, '0', '-2', 'abc', '2.5', '9'.repeat(30)]) expect(pageParam(bad)).toBe(1);
+  });
+});
+
+describe('page head', () => {
+  it('cuts a long description at a word near 160 characters', () => {
+    const text = `${'word '.repeat(60)}end`;
+    const cut = metaDescription(text);
+    expect(cut.length).toBeLessThanOrEqual(161);
+    expect(cut.endsWith('word…')).toBe(true);
+    expect(metaDescription('  short\n text ')).toBe('short text');
+  });
+
+  it('lists distinct, non-empty keywords', () => {
+    expect(keywordsOf(['Bottle', null, 'Drinkware', '', 'Bottle'])).toBe('Bottle, Drinkware');
+  });
+});
+
+describe('structured data', () => {
+  it('describes tiered prices as an AggregateOffer from the lowest to the highest tier', () => {
+    expect(offersOf(product)).toEqual({
+      '@type': 'AggregateOffer',
+      lowPrice: '1.86',
+      highPrice: '2.15',
+      priceCurrency: 'USD',
+      offerCount: 3,
+    });
+  });
+
+  it('describes a single price as an Offer, and no price as no offer', () => {
+    const single = { ...product, tiers: [{ minQuantity: 1, maxQuantity: null, priceMinor: 500 }] };
+    expect(offersOf(single)).toEqual({ '@type': 'Offer', price: '5.00', priceCurrency: 'USD' });
+    expect(offersOf({ ...product, tiers: [], priceMinMinor: null, priceMaxMinor: null })).toBeUndefined();
+  });
+
+  it('gives the Product absolute https URLs, its id as sku and the supplier as brand and manufacturer', () => {
+    const ld = productJsonLd(product, {
+      origin: 'https://example.com',
+      productPath: '/Water-Bottle_321.html',
+      supplierPath: '/supplier/Ningbo-Hengda_7.html',
+    });
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      sku: '321',
+      productID: '321',
+      url: 'https://example.com/Water-Bottle_321.html',
+      image: ['https://example.com/media/gen/product/321-0.svg'],
+      brand: { '@type': 'Brand', name: 'Ningbo Hengda' },
+      manufacturer: { '@type': 'Organization', url: 'https://example.com/supplier/Ningbo-Hengda_7.html' },
+      aggregateRating: { ratingValue: 4.3, reviewCount: 3 },
+      category: 'Drinkware',
+    });
+  });
+
+  it('gives the supplier Organization its address, founding year and logo', () => {
+    expect(
+      supplierJsonLd(supplier, { origin: 'https://example.com', supplierPath: '/supplier/Ningbo-Hengda_7.html' }),
+    ).toMatchObject({
+      '@type': 'Organization',
+      foundingDate: '2009',
+      logo: 'https://example.com/media/gen/logo/7.svg',
+      address: { addressCountry: 'CN', addressLocality: 'Ningbo', addressRegion: 'Zhejiang' },
+    });
+  });
+});
