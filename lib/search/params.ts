@@ -74,7 +74,7 @@ export function parseSearchParams(raw: RawParams, keywordOverride?: string): Sea
     priceMin,
     priceMax,
     sort: PRODUCT_SORTS.includes(sort as SearchSort) ? (sort as SearchSort) : 'relevance',
-    page: Number.isSafeInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+    page: page >= 1 ? Math.min(Math.floor(page), MAX_PAGE) : 1, // spec §2: pageNo is a positive integer
   };
 }
 
