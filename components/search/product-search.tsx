@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/locales';
@@ -10,20 +11,44 @@ import { sitePath, type Site } from '@/lib/sites/resolve';
 import { SearchEmptyState } from './empty-state';
 import { SearchFilters, SortLinks } from './filters';
 import { SearchHeader } from './search-header';
+import { ResultsSkeleton } from './search-skeleton';
 import { SearchProductCard } from './search-product-card';
 import styles from './search.module.css';
 
 type Props = { site: Site; locale: Locale; device: 'desktop' | 'mobile'; query: SearchQuery };
 
-/** Loads the search (shared by both devices) and renders the device's layout of it. */
-export async function ProductSearch({ site, locale, device, query }: Props) {
+/**
+ * The product search page of both devices: heading, form and tabs at once (they need no data), the
+ * results behind a skeleton while the search runs.
+ */
+export function ProductSearch({ site, locale, device, query }: Props) {
+  const t = useTranslations('search');
+  const base = sitePath(site, '/search/product');
+  return (
+    <div className={styles.page} data-device={device}>
+      <SearchHeader
+        kind="product"
+        keyword={query.keyword}
+        truncated={query.truncated}
+        heading={query.keyword ? t('headingKeyword', { keyword: query.keyword }) : t('headingAll')}
+        tabs={{ product: base + searchQueryString(query, { page: 1 }), supplier: searchTabHref(site, query) }}
+        track={query.page === 1}
+      />
+      {/* keyed by the query, so a new search shows the skeleton instead of the previous results */}
+      <Suspense key={searchQueryString(query)} fallback={<ResultsSkeleton />}>
+        <ProductResults site={site} locale={locale} device={device} query={query} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** Loads the search (shared by both devices) and lays the results out for the device. */
+async function ProductResults({ site, locale, device, query }: Props) {
   const result = await searchProducts(locale, query);
   const popular = result.items.length === 0 ? await getPopularCategories(locale) : [];
   const t = await getTranslations({ locale, namespace: 'search' });
-  const tc = await getTranslations({ locale, namespace: 'catalogue' });
   const base = sitePath(site, '/search/product');
   const hrefFor = (change: Partial<SearchQuery>) => base + searchQueryString(query, change);
-  const links = { deployPath: site.deployPath };
   const didYouMean = result.didYouMean
     ? { keyword: result.didYouMean, href: base + searchQueryString(keywordOnly(query), { keyword: result.didYouMean }) }
     : undefined;
@@ -36,24 +61,8 @@ export async function ProductSearch({ site, locale, device, query }: Props) {
     />
   );
   return (
-    <div className={styles.page} data-device={device}>
-      <SearchHeader
-        kind="product"
-        keyword={query.keyword}
-        truncated={query.truncated}
-        heading={query.keyword ? t('headingKeyword', { keyword: query.keyword }) : t('headingAll')}
-        tabs={{ product: hrefFor({ page: 1 }), supplier: searchTabHref(site, query) }}
-        track={query.page === 1}
-      >
-        <Notices result={result} didYouMean={didYouMean} />
-        {result.total > 0 && (
-          <p className={styles.count} role="status">
-            {result.capped
-              ? t('resultCountCapped', { count: formatNumber(CANDIDATE_CAP) })
-              : tc('productCount', { count: result.total })}
-          </p>
-        )}
-      </SearchHeader>
+    <>
+      <Notices result={result} didYouMean={didYouMean} />
       <div className={styles.body}>
         {device === 'desktop' ? (
           <aside className={styles.sidebar}>
@@ -72,7 +81,7 @@ export async function ProductSearch({ site, locale, device, query }: Props) {
               {device === 'desktop' && <SortLinks query={query} hrefFor={hrefFor} />}
               <div className={styles.grid}>
                 {result.items.map((p) => (
-                  <SearchProductCard key={p.id} product={p} links={links} />
+                  <SearchProductCard key={p.id} product={p} links={{ deployPath: site.deployPath }} />
                 ))}
               </div>
               <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(page) => hrefFor({ page })} />
@@ -91,7 +100,7 @@ export async function ProductSearch({ site, locale, device, query }: Props) {
           )}
         </section>
       </div>
-    </div>
+    </>
   );
 }
 
@@ -100,12 +109,23 @@ type NoticesProps = { result: ProductSearchResult; didYouMean?: { keyword: strin
 /** Typo tolerance: the typed keyword found nothing, so the nearest vocabulary's results are shown. */
 function Notices({ result, didYouMean }: NoticesProps) {
   const t = useTranslations('search');
-  if (!result.correctedFrom || !didYouMean) return null;
+  const tc = useTranslations('catalogue');
   return (
-    <p className={styles.notice}>
-      {t('correctedNotice', { keyword: result.correctedFrom, corrected: result.shownKeyword })} {t('didYouMean')}{' '}
-      <a href={didYouMean.href}>{didYouMean.keyword}</a>?
-    </p>
+    <>
+      {result.correctedFrom && didYouMean && (
+        <p className={styles.notice}>
+          {t('correctedNotice', { keyword: result.correctedFrom, corrected: result.shownKeyword })} {t('didYouMean')}{' '}
+          <a href={didYouMean.href}>{didYouMean.keyword}</a>?
+        </p>
+      )}
+      {result.total > 0 && (
+        <p className={styles.count} role="status">
+          {result.capped
+            ? t('resultCountCapped', { count: formatNumber(CANDIDATE_CAP) })
+            : tc('productCount', { count: result.total })}
+        </p>
+      )}
+    </>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import styles from './search.module.css';
 
-/** The shape of a results page while the search runs, so nothing jumps when it arrives. */
-export function SearchSkeleton() {
+/** The shape of the results while the search runs, so nothing jumps when they arrive. */
+export function ResultsSkeleton() {
   const t = useTranslations('common');
   return (
     <div className={styles.page} aria-busy="true">

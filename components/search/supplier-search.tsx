@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import type { Locale } from '@/lib/i18n/locales';
 import { buildSupplierPath, type LinkContext } from '@/lib/links/build';
@@ -8,17 +9,15 @@ import { searchSuppliers, type SupplierHit } from '@/lib/search/suppliers';
 import { sitePath, type Site } from '@/lib/sites/resolve';
 import { Highlighted } from './highlighted';
 import { SearchHeader } from './search-header';
+import { ResultsSkeleton } from './search-skeleton';
 import styles from './search.module.css';
 
 type Props = { site: Site; locale: Locale; device: 'desktop' | 'mobile'; query: SearchQuery };
 
-/** spec §2 /search/supplier: suppliers by name in any language, country and verification. */
-export async function SupplierSearch({ site, locale, device, query }: Props) {
-  const result = await searchSuppliers(locale, query);
-  const t = await getTranslations({ locale, namespace: 'search' });
-  const tc = await getTranslations({ locale, namespace: 'catalogue' });
+/** spec §2 /search/supplier: suppliers by keyword, country and verification; results behind a skeleton. */
+export function SupplierSearch({ site, locale, device, query }: Props) {
+  const t = useTranslations('search');
   const base = sitePath(site, '/search/supplier');
-  const hrefFor = (change: Partial<SearchQuery>) => base + searchQueryString(query, change);
   const productQuery: SearchQuery = {
     keyword: query.keyword,
     truncated: false,
@@ -26,7 +25,6 @@ export async function SupplierSearch({ site, locale, device, query }: Props) {
     sort: 'relevance',
     page: 1,
   };
-  const countries = new Intl.DisplayNames([locale], { type: 'region' });
   return (
     <div className={styles.page} data-device={device}>
       <SearchHeader
@@ -36,15 +34,10 @@ export async function SupplierSearch({ site, locale, device, query }: Props) {
         heading={query.keyword ? t('headingKeyword', { keyword: query.keyword }) : t('headingSuppliersAll')}
         tabs={{
           product: sitePath(site, '/search/product') + searchQueryString(productQuery),
-          supplier: hrefFor({ page: 1 }),
+          supplier: base + searchQueryString(query, { page: 1 }),
         }}
         track={query.page === 1}
       >
-        {result.total > 0 && (
-          <p className={styles.count} role="status">
-            {tc('supplierCount', { count: result.total })}
-          </p>
-        )}
         <form action={base} method="get" className={styles.inlineFilters} aria-label={t('filters')}>
           {query.keyword && <input type="hidden" name="keyword" value={query.keyword} />}
           <label className={styles.check}>
@@ -56,29 +49,45 @@ export async function SupplierSearch({ site, locale, device, query }: Props) {
           </button>
         </form>
       </SearchHeader>
-      <section aria-label={t('results')} className={styles.results}>
-        {result.items.length > 0 ? (
-          <>
-            <ul className={styles.supplierList}>
-              {result.items.map((s) => (
-                <SupplierRow
-                  key={s.id}
-                  supplier={s}
-                  country={countries.of(s.countryCode) ?? s.countryCode}
-                  links={{ deployPath: site.deployPath }}
-                />
-              ))}
-            </ul>
-            <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(page) => hrefFor({ page })} />
-          </>
-        ) : (
-          <section className={styles.empty}>
-            <h2>{query.keyword ? t('emptyTitle', { keyword: query.keyword }) : t('emptyFilters')}</h2>
-            <p>{t('emptyHint')}</p>
-          </section>
-        )}
-      </section>
+      <Suspense key={searchQueryString(query)} fallback={<ResultsSkeleton />}>
+        <SupplierResults site={site} locale={locale} query={query} />
+      </Suspense>
     </div>
+  );
+}
+
+async function SupplierResults({ site, locale, query }: Omit<Props, 'device'>) {
+  const result = await searchSuppliers(locale, query);
+  const t = await getTranslations({ locale, namespace: 'search' });
+  const tc = await getTranslations({ locale, namespace: 'catalogue' });
+  const hrefFor = (page: number) => sitePath(site, '/search/supplier') + searchQueryString(query, { page });
+  const countries = new Intl.DisplayNames([locale], { type: 'region' });
+  return (
+    <section aria-label={t('results')} className={styles.results}>
+      {result.items.length > 0 ? (
+        <>
+          <p className={styles.count} role="status">
+            {tc('supplierCount', { count: result.total })}
+          </p>
+          <ul className={styles.supplierList}>
+            {result.items.map((s) => (
+              <SupplierRow
+                key={s.id}
+                supplier={s}
+                country={countries.of(s.countryCode) ?? s.countryCode}
+                links={{ deployPath: site.deployPath }}
+              />
+            ))}
+          </ul>
+          <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
+        </>
+      ) : (
+        <div className={styles.empty}>
+          <h2>{query.keyword ? t('emptyTitle', { keyword: query.keyword }) : t('emptyFilters')}</h2>
+          <p>{t('emptyHint')}</p>
+        </div>
+      )}
+    </section>
   );
 }
 

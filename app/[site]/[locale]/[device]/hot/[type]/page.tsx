@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { Suspense } from 'react';
 import { ProductSearch } from '@/components/search/product-search';
-import { SearchSkeleton } from '@/components/search/search-skeleton';
 import { keywordFromSlug } from '@/lib/search/keyword';
 import { searchMetadata } from '@/lib/search/page-meta';
 import { parseSearchParams, type RawParams } from '@/lib/search/params';
@@ -31,9 +29,5 @@ export default async function HotSearchPage(props: Props) {
   const { site, locale, device } = await readShell(props.params);
   setRequestLocale(locale);
   const query = await readQuery(props);
-  return (
-    <Suspense fallback={<SearchSkeleton />}>
-      <ProductSearch site={site} locale={locale} device={device} query={query} />
-    </Suspense>
-  );
+  return <ProductSearch site={site} locale={locale} device={device} query={query} />;
 }

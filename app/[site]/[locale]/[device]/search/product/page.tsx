@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { Suspense } from 'react';
 import { ProductSearch } from '@/components/search/product-search';
-import { SearchSkeleton } from '@/components/search/search-skeleton';
 import { searchMetadata } from '@/lib/search/page-meta';
-import { parseSearchParams, searchQueryString, type RawParams } from '@/lib/search/params';
+import { parseSearchParams, type RawParams } from '@/lib/search/params';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 
 type Props = { params: Promise<ShellParams>; searchParams: Promise<RawParams> };
@@ -22,10 +20,5 @@ export default async function SearchProductPage({ params, searchParams }: Props)
   const { site, locale, device } = await readShell(params);
   setRequestLocale(locale);
   const query = parseSearchParams(await searchParams);
-  return (
-    // keyed by the query, so a new search shows the skeleton instead of the previous results
-    <Suspense key={searchQueryString(query)} fallback={<SearchSkeleton />}>
-      <ProductSearch site={site} locale={locale} device={device} query={query} />
-    </Suspense>
-  );
+  return <ProductSearch site={site} locale={locale} device={device} query={query} />;
 }

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { Suspense } from 'react';
-import { SearchSkeleton } from '@/components/search/search-skeleton';
 import { SupplierSearch } from '@/components/search/supplier-search';
 import { searchMetadata } from '@/lib/search/page-meta';
-import { parseSearchParams, searchQueryString, type RawParams } from '@/lib/search/params';
+import { parseSearchParams, type RawParams } from '@/lib/search/params';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 
 type Props = { params: Promise<ShellParams>; searchParams: Promise<RawParams> };
@@ -21,9 +19,5 @@ export default async function SearchSupplierPage({ params, searchParams }: Props
   const { site, locale, device } = await readShell(params);
   setRequestLocale(locale);
   const query = parseSearchParams(await searchParams);
-  return (
-    <Suspense key={searchQueryString(query)} fallback={<SearchSkeleton />}>
-      <SupplierSearch site={site} locale={locale} device={device} query={query} />
-    </Suspense>
-  );
+  return <SupplierSearch site={site} locale={locale} device={device} query={query} />;
 }
