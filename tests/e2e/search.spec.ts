@@ -6,7 +6,10 @@ const isMobile = (name: string) => name === 'mobile';
 
 /** The count line of a results page as a number ("400 products" -> 400). */
 async function resultCount(page: Page): Promise<number> {
-  const text = await page.getByRole('status').filter({ hasText: /\d+ (products?|suppliers?)/ }).innerText();
+  const text = await page
+    .getByRole('status')
+    .filter({ hasText: /\d+ (products?|suppliers?)/ })
+    .innerText();
   return Number(text.replace(/[^\d]/g, ''));
 }
 
@@ -107,7 +110,10 @@ test.describe('product search without JavaScript', { tag: '@route:searchProduct'
 test.describe('supplier search', { tag: '@route:searchSupplier' }, () => {
   test('finds suppliers by name, with their product counts', async ({ page }) => {
     await page.goto('/search/product?keyword=ltd');
-    await page.getByRole('navigation', { name: enSearch.searchIn }).getByRole('link', { name: enSearch.tabSuppliers }).click();
+    await page
+      .getByRole('navigation', { name: enSearch.searchIn })
+      .getByRole('link', { name: enSearch.tabSuppliers })
+      .click();
     await expect(page).toHaveURL(/\/search\/supplier\?keyword=ltd$/);
     const results = page.getByRole('region', { name: enSearch.results });
     await expect(results.getByRole('listitem').first()).toBeVisible();

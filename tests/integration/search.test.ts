@@ -48,7 +48,8 @@ async function sqlIds(where: string, params: unknown[] = []): Promise<number[]> 
 async function allIds(raw: RawParams): Promise<number[]> {
   const first = await search(raw);
   const ids = first.items.map((p) => p.id);
-  for (let page = 2; page <= first.pageCount; page += 1) ids.push(...(await search({ ...raw, page: String(page) })).items.map((p) => p.id));
+  for (let page = 2; page <= first.pageCount; page += 1)
+    ids.push(...(await search({ ...raw, page: String(page) })).items.map((p) => p.id));
   return ids;
 }
 
@@ -85,7 +86,9 @@ describe('product search', () => {
   });
 
   it('finds a Chinese name by a part of it (CJK is one token to the simple parser)', async () => {
-    const { rows } = await t.pool.query(`SELECT id, name_cn FROM products WHERE status = 'published' ORDER BY id LIMIT 1`);
+    const { rows } = await t.pool.query(
+      `SELECT id, name_cn FROM products WHERE status = 'published' ORDER BY id LIMIT 1`,
+    );
     const part = Array.from(rows[0].name_cn as string)
       .slice(1, 3)
       .join('');
@@ -108,9 +111,18 @@ describe('product search', () => {
   });
 
   it('narrows by category (with its subcategories), country, verified, MOQ and price, in step with SQL', async () => {
-    const { rows } = await t.pool.query(`SELECT id FROM categories WHERE level = 1 ORDER BY product_count DESC LIMIT 1`);
+    const { rows } = await t.pool.query(
+      `SELECT id FROM categories WHERE level = 1 ORDER BY product_count DESC LIMIT 1`,
+    );
     const industry = Number(rows[0].id);
-    const raw = { category: String(industry), country: 'CN', verified: '1', moqMax: '1000', priceMin: '1', priceMax: '80' };
+    const raw = {
+      category: String(industry),
+      country: 'CN',
+      verified: '1',
+      moqMax: '1000',
+      priceMin: '1',
+      priceMax: '80',
+    };
     const expected = await sqlIds(
       `p.category_id IN (SELECT id FROM categories WHERE parent_id = $1 OR id = $1) AND s.country_code = 'CN' AND s.verified
         AND p.moq <= 1000 AND p.price_max_minor >= 100 AND p.price_min_minor <= 8000`,
@@ -141,7 +153,9 @@ describe('product search', () => {
       `SELECT exhibition_id AS id FROM exhibitors GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
     );
     const exhibitionId = Number(rows[0].id);
-    const expected = await sqlIds(`p.supplier_id IN (SELECT supplier_id FROM exhibitors WHERE exhibition_id = $1)`, [exhibitionId]);
+    const expected = await sqlIds(`p.supplier_id IN (SELECT supplier_id FROM exhibitors WHERE exhibition_id = $1)`, [
+      exhibitionId,
+    ]);
     expect((await search({ exhibitionId: String(exhibitionId) })).total).toBe(expected.length);
   });
 
@@ -190,20 +204,25 @@ describe('product search', () => {
 describe('supplier search', () => {
   it('finds suppliers by a word of their name, with their published product counts', async () => {
     const { searchSuppliers } = await import('@/lib/search/suppliers');
-    const { rows } = await t.pool.query(`SELECT id, split_part(name_en, ' ', 1) AS word FROM suppliers ORDER BY id LIMIT 1`);
+    const { rows } = await t.pool.query(
+      `SELECT id, split_part(name_en, ' ', 1) AS word FROM suppliers ORDER BY id LIMIT 1`,
+    );
     const result = await searchSuppliers('en', parseSearchParams({ keyword: rows[0].word }));
     const hit = result.items.find((s) => s.id === Number(rows[0].id));
     expect(hit).toBeDefined();
-    const counted = await t.pool.query(`SELECT count(*)::int AS n FROM products WHERE supplier_id = $1 AND status = 'published'`, [
-      rows[0].id,
-    ]);
+    const counted = await t.pool.query(
+      `SELECT count(*)::int AS n FROM products WHERE supplier_id = $1 AND status = 'published'`,
+      [rows[0].id],
+    );
     expect(hit?.productCount).toBe(counted.rows[0].n);
   });
 
   it('filters by country and verification, in step with SQL', async () => {
     const { searchSuppliers } = await import('@/lib/search/suppliers');
     const result = await searchSuppliers('en', parseSearchParams({ country: 'CN', verified: '1' }));
-    const { rows } = await t.pool.query(`SELECT count(*)::int AS n FROM suppliers WHERE country_code = 'CN' AND verified`);
+    const { rows } = await t.pool.query(
+      `SELECT count(*)::int AS n FROM suppliers WHERE country_code = 'CN' AND verified`,
+    );
     expect(result.total).toBe(rows[0].n);
     expect(result.items.every((s) => s.verified && s.countryCode === 'CN')).toBe(true);
   });
