@@ -32,7 +32,7 @@ const { closeDb } = await import('../lib/db/client.ts');
 const CASES = [
   ['product', 'common word', { keyword: 'steel' }],
   ['product', 'very common word', { keyword: 'from' }],
-  ['product', 'three words', { keyword: 'stainless steel shelf' }],
+  ['product', 'three words, none has all', { keyword: 'stainless steel shelf' }],
   ['product', 'rare word', { keyword: 'tekstil' }],
   ['product', 'typo (did you mean)', { keyword: 'bambo chiar' }],
   ['product', 'no match at all', { keyword: 'qqqxxzz' }],
@@ -47,7 +47,7 @@ const CASES = [
   ],
   ['product', 'word + industry (descendants)', { keyword: 'lamp', category: '6' }],
   ['product', 'word sorted by price', { keyword: 'steel', sort: 'priceAsc' }],
-  ['product', 'deep page (100)', { keyword: 'steel', page: '100' }],
+  ['product', 'deep page (clamped to 84)', { keyword: 'steel', page: '100' }],
   ['product', 'no keyword, newest', {}],
   ['product', 'no keyword, rare country', { country: 'PL' }],
   ['product', 'exhibition', { exhibitionId: '20001' }],
