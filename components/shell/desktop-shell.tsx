@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { navItems } from '@/lib/shell/nav';
 import { sitePath, type Site } from '@/lib/sites/resolve';
 import { AppLifecycle } from '@/components/app/app-lifecycle';
+import { SearchForm } from '@/components/search/search-form';
 import { LanguageSwitcher } from './language-switcher';
 import { SiteProvider } from './site-context';
 
@@ -23,6 +24,7 @@ export function DesktopShell({ site, children }: Props) {
           <a href={sitePath(site, '/')} className="site-header__brand">
             {t('siteName')}
           </a>
+          <SearchForm variant="header" />
           <nav aria-label={t('primaryNavigation')} className="site-nav">
             <ul>
               {navItems('desktop').map((item) => (

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { navItems } from '@/lib/shell/nav';
 import { sitePath, type Site } from '@/lib/sites/resolve';
 import { AppLifecycle } from '@/components/app/app-lifecycle';
+import { SearchForm } from '@/components/search/search-form';
 import { LanguageSwitcher } from './language-switcher';
 import { SiteProvider } from './site-context';
 
@@ -25,6 +26,9 @@ export function MobileShell({ site, children }: Props) {
             {t('siteName')}
           </a>
           <LanguageSwitcher />
+        </div>
+        <div className="site-header__inner">
+          <SearchForm variant="headerMobile" />
         </div>
       </header>
       <main id="main" className="site-main site-main--mobile">

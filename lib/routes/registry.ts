@@ -69,9 +69,14 @@ export const ROUTES: readonly RouteDef[] = [
   // main (spec §2 "Main routes")
   main('home', '/', { status: 'live', page: 'page.tsx' }),
   main('frontpage', '/frontpage', { cacheSeconds: CACHE_SECONDS.hourly }),
-  main('hot', '/hot/{type}', { devices: MOBILE, elsewhere: (p) => searchFor('', p.type) }),
-  main('searchProduct', '/search/product'),
-  main('searchSupplier', '/search/supplier'),
+  main('hot', '/hot/{type}', {
+    status: 'live',
+    page: 'hot/[type]/page.tsx',
+    devices: MOBILE,
+    elsewhere: (p) => searchFor('', p.type),
+  }),
+  main('searchProduct', '/search/product', { status: 'live', page: 'search/product/page.tsx' }),
+  main('searchSupplier', '/search/supplier', { status: 'live', page: 'search/supplier/page.tsx' }),
   main('aggregateCategoryId', '/aggregate/{keyword}/{category}{categoryId}.html', {
     status: 'live',
     page: 'aggregate/[keyword]/[file]/page.tsx',

@@ -1,0 +1,109 @@
+import { useTranslations } from 'next-intl';
+import type { ProductSearchResult } from '@/lib/search/products';
+import { PRODUCT_SORTS, type SearchQuery } from '@/lib/search/params';
+import styles from './search.module.css';
+
+type Props = { query: SearchQuery; facets: ProductSearchResult['facets']; action: string; clearHref: string };
+
+const SORT_LABEL = {
+  relevance: 'sortRelevance',
+  newest: 'sortNewest',
+  priceAsc: 'sortPriceAsc',
+  priceDesc: 'sortPriceDesc',
+} as const;
+
+/**
+ * Filters and sort as one GET form (works without JavaScript): the facet counts of the current
+ * candidates beside each choice. The keyword and exhibition ride along as hidden fields.
+ */
+export function SearchFilters({ query, facets, action, clearHref }: Props) {
+  const t = useTranslations('search');
+  const selectedCategory = query.categoryId === undefined ? '' : String(query.categoryId);
+  return (
+    <form action={action} method="get" className={styles.filters} aria-label={t('filters')}>
+      {query.keyword && <input type="hidden" name="keyword" value={query.keyword} />}
+      {query.exhibitionId !== undefined && <input type="hidden" name="exhibitionId" value={query.exhibitionId} />}
+      <label className={styles.field}>
+        <span>{t('category')}</span>
+        <select name="category" defaultValue={selectedCategory}>
+          <option value="">{t('anyCategory')}</option>
+          {selectedCategory && !facets.categories.some((c) => c.value === selectedCategory) && (
+            <option value={selectedCategory}>#{selectedCategory}</option>
+          )}
+          {facets.categories.map((c) => (
+            <option key={c.value} value={c.value}>
+              {`${c.label} (${c.count})`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        <span>{t('country')}</span>
+        <select name="country" defaultValue={query.country ?? ''}>
+          <option value="">{t('anyCountry')}</option>
+          {query.country && !facets.countries.some((c) => c.value === query.country) && (
+            <option value={query.country}>{query.country}</option>
+          )}
+          {facets.countries.map((c) => (
+            <option key={c.value} value={c.value}>
+              {`${c.label} (${c.count})`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.check}>
+        <input type="checkbox" name="verified" value="1" defaultChecked={query.verified} />
+        <span>{`${t('verifiedOnly')} (${facets.verified})`}</span>
+      </label>
+      <label className={styles.field}>
+        <span>{t('moqMax')}</span>
+        <input type="number" name="moqMax" min={1} inputMode="numeric" defaultValue={query.moqMax} />
+      </label>
+      <div className={styles.priceRow}>
+        <label className={styles.field}>
+          <span>{t('priceMin')}</span>
+          <input type="number" name="priceMin" min={0} step="0.01" defaultValue={query.priceMin} />
+        </label>
+        <label className={styles.field}>
+          <span>{t('priceMax')}</span>
+          <input type="number" name="priceMax" min={0} step="0.01" defaultValue={query.priceMax} />
+        </label>
+      </div>
+      <label className={styles.field}>
+        <span>{t('sort')}</span>
+        <select name="sort" defaultValue={query.sort}>
+          {PRODUCT_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t(SORT_LABEL[s])}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.apply}>
+          {t('apply')}
+        </button>
+        <a href={clearHref}>{t('clearFilters')}</a>
+      </div>
+    </form>
+  );
+}
+
+/** Sort choices as links, so a visitor re-sorts in one step. */
+export function SortLinks({ query, hrefFor }: { query: SearchQuery; hrefFor: (q: Partial<SearchQuery>) => string }) {
+  const t = useTranslations('search');
+  return (
+    <nav aria-label={t('sort')} className={styles.sorts}>
+      <span aria-hidden="true">{t('sort')}:</span>
+      <ul>
+        {PRODUCT_SORTS.map((s) => (
+          <li key={s}>
+            <a href={hrefFor({ sort: s, page: 1 })} aria-current={s === query.sort ? 'true' : undefined}>
+              {t(SORT_LABEL[s])}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

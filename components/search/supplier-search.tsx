@@ -1,0 +1,112 @@
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { Pagination } from '@/components/ui/pagination';
+import type { Locale } from '@/lib/i18n/locales';
+import { buildSupplierPath, type LinkContext } from '@/lib/links/build';
+import { searchQueryString, type SearchQuery } from '@/lib/search/params';
+import { searchSuppliers, type SupplierHit } from '@/lib/search/suppliers';
+import { sitePath, type Site } from '@/lib/sites/resolve';
+import { Highlighted } from './highlighted';
+import { SearchHeader } from './search-header';
+import { ResultsSkeleton } from './search-skeleton';
+import styles from './search.module.css';
+
+type Props = { site: Site; locale: Locale; device: 'desktop' | 'mobile'; query: SearchQuery };
+
+/** spec §2 /search/supplier: suppliers by keyword, country and verification; results behind a skeleton. */
+export function SupplierSearch({ site, locale, device, query }: Props) {
+  const t = useTranslations('search');
+  const base = sitePath(site, '/search/supplier');
+  const productQuery: SearchQuery = {
+    keyword: query.keyword,
+    truncated: false,
+    verified: false,
+    sort: 'relevance',
+    page: 1,
+  };
+  return (
+    <div className={styles.page} data-device={device}>
+      <SearchHeader
+        kind="supplier"
+        keyword={query.keyword}
+        truncated={query.truncated}
+        heading={query.keyword ? t('headingKeyword', { keyword: query.keyword }) : t('headingSuppliersAll')}
+        tabs={{
+          product: sitePath(site, '/search/product') + searchQueryString(productQuery),
+          supplier: base + searchQueryString(query, { page: 1 }),
+        }}
+        track={query.page === 1}
+      >
+        <form action={base} method="get" className={styles.inlineFilters} aria-label={t('filters')}>
+          {query.keyword && <input type="hidden" name="keyword" value={query.keyword} />}
+          <label className={styles.check}>
+            <input type="checkbox" name="verified" value="1" defaultChecked={query.verified} />
+            <span>{t('verifiedOnly')}</span>
+          </label>
+          <button type="submit" className={styles.apply}>
+            {t('apply')}
+          </button>
+        </form>
+      </SearchHeader>
+      <Suspense key={searchQueryString(query)} fallback={<ResultsSkeleton />}>
+        <SupplierResults site={site} locale={locale} query={query} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function SupplierResults({ site, locale, query }: Omit<Props, 'device'>) {
+  const result = await searchSuppliers(locale, query);
+  const t = await getTranslations({ locale, namespace: 'search' });
+  const tc = await getTranslations({ locale, namespace: 'catalogue' });
+  const hrefFor = (page: number) => sitePath(site, '/search/supplier') + searchQueryString(query, { page });
+  const countries = new Intl.DisplayNames([locale], { type: 'region' });
+  return (
+    <section aria-label={t('results')} className={styles.results}>
+      {result.items.length > 0 ? (
+        <>
+          <p className={styles.count} role="status">
+            {tc('supplierCount', { count: result.total })}
+          </p>
+          <ul className={styles.supplierList}>
+            {result.items.map((s) => (
+              <SupplierRow
+                key={s.id}
+                supplier={s}
+                country={countries.of(s.countryCode) ?? s.countryCode}
+                links={{ deployPath: site.deployPath }}
+              />
+            ))}
+          </ul>
+          <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
+        </>
+      ) : (
+        <div className={styles.empty}>
+          <h2>{query.keyword ? t('emptyTitle', { keyword: query.keyword }) : t('emptyFilters')}</h2>
+          <p>{t('emptyHint')}</p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function SupplierRow({ supplier: s, country, links }: { supplier: SupplierHit; country: string; links: LinkContext }) {
+  const t = useTranslations('search');
+  const tc = useTranslations('catalogue');
+  return (
+    <li className={styles.supplier}>
+      <h3>
+        <a href={buildSupplierPath(s, links)}>
+          <Highlighted segments={s.nameSegments} />
+        </a>
+      </h3>
+      <p className={styles.meta}>
+        {[s.city, country].filter(Boolean).join(', ')}
+        {s.yearEstablished ? ` · ${t('since', { year: String(s.yearEstablished) })}` : ''}
+        {` · ${tc('productCount', { count: s.productCount })}`}
+      </p>
+      {s.verified && <p className={styles.badge}>{tc('verifiedSupplier')}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,229 @@
+import { seedDatabase } from '@/lib/seed/run';
+import { resetEnvForTests } from '@/lib/env';
+import { parseSearchParams, PAGE_SIZE, type RawParams } from '@/lib/search/params';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+
+let t: TestDatabase;
+const savedUrl = process.env.DATABASE_URL;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const client = await t.pool.connect();
+  try {
+    await seedDatabase(client, {
+      seed: 'search',
+      suppliers: 40,
+      products: 400,
+      anchor: new Date('2026-06-01T00:00:00Z'),
+    });
+  } finally {
+    client.release();
+  }
+  process.env.DATABASE_URL = t.url;
+  resetEnvForTests();
+}, 120_000);
+
+afterAll(async () => {
+  const { closeDb } = await import('@/lib/db/client');
+  await closeDb();
+  process.env.DATABASE_URL = savedUrl;
+  resetEnvForTests();
+  await t?.drop();
+});
+
+async function search(raw: RawParams, locale: 'en' | 'zh' | 'de' = 'en') {
+  const { searchProducts } = await import('@/lib/search/products');
+  return searchProducts(locale, parseSearchParams(raw));
+}
+
+async function sqlIds(where: string, params: unknown[] = []): Promise<number[]> {
+  const { rows } = await t.pool.query(
+    `SELECT p.id FROM products p JOIN suppliers s ON s.id = p.supplier_id WHERE p.status = 'published' AND ${where}`,
+    params,
+  );
+  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+}
+
+/** Every id of a search, page by page. */
+async function allIds(raw: RawParams): Promise<number[]> {
+  const first = await search(raw);
+  const ids = first.items.map((p) => p.id);
+  for (let page = 2; page <= first.pageCount; page += 1)
+    ids.push(...(await search({ ...raw, page: String(page) })).items.map((p) => p.id));
+  return ids;
+}
+
+async function productWord(column: string): Promise<{ id: number; word: string }> {
+  const { rows } = await t.pool.query(
+    `SELECT id, lower(split_part(${column}, ' ', 1)) AS word FROM products
+      WHERE status = 'published' AND length(split_part(${column}, ' ', 1)) >= 4 ORDER BY id LIMIT 1`,
+  );
+  return { id: Number(rows[0].id), word: rows[0].word };
+}
+
+describe('product search', () => {
+  it.each([
+    ['English', 'name_en'],
+    ['German', "names->>'de'"],
+    ['Russian', "names->>'ru'"],
+    ['Turkish', "names->>'tr'"],
+  ])('finds a product by a word of its %s name, and the count agrees with SQL', async (_, column) => {
+    const { id, word } = await productWord(column);
+    const result = await search({ keyword: word });
+    const expected = await sqlIds(`p.search_vector @@ to_tsquery('simple', $1)`, [`'${word}':*`]);
+    expect(expected).toContain(id);
+    expect(result.total).toBe(expected.length);
+    expect((await allIds({ keyword: word })).sort((a, b) => a - b)).toEqual(expected);
+  });
+
+  it('marks the matched word of each name', async () => {
+    const { word } = await productWord('name_en');
+    const result = await search({ keyword: word });
+    for (const item of result.items) {
+      expect(item.nameSegments.map((s) => s.text).join('')).toBe(item.name);
+      expect(item.nameSegments.some((s) => s.match && s.text.toLowerCase().startsWith(word))).toBe(true);
+    }
+  });
+
+  it('finds a Chinese name by a part of it (CJK is one token to the simple parser)', async () => {
+    const { rows } = await t.pool.query(
+      `SELECT id, name_cn FROM products WHERE status = 'published' ORDER BY id LIMIT 1`,
+    );
+    const part = Array.from(rows[0].name_cn as string)
+      .slice(1, 3)
+      .join('');
+    const result = await search({ keyword: part }, 'zh');
+    expect(result.total).toBeGreaterThan(0);
+    expect(await allIds({ keyword: part })).toContain(Number(rows[0].id));
+    expect(result.items[0]?.nameSegments.some((s) => s.match)).toBe(true);
+  });
+
+  it('answers a misspelt word with did-you-mean and the corrected word results', async () => {
+    const { rows } = await t.pool.query(
+      `SELECT term FROM search_terms WHERE term ~ '^[a-z]{7,}$' ORDER BY document_count DESC, term LIMIT 1`,
+    );
+    const term: string = rows[0].term;
+    const typo = `${term.slice(0, 3)}${term[3] === 'e' ? 'a' : 'e'}${term.slice(4)}`; // one letter wrong
+    const result = await search({ keyword: typo });
+    expect(result.didYouMean).toBe(term);
+    expect(result.correctedFrom).toBe(typo);
+    expect(result.total).toBe((await search({ keyword: term })).total);
+  });
+
+  it('narrows by category (with its subcategories), country, verified, MOQ and price, in step with SQL', async () => {
+    const { rows } = await t.pool.query(
+      `SELECT id FROM categories WHERE level = 1 ORDER BY product_count DESC LIMIT 1`,
+    );
+    const industry = Number(rows[0].id);
+    const raw = {
+      category: String(industry),
+      country: 'CN',
+      verified: '1',
+      moqMax: '1000',
+      priceMin: '1',
+      priceMax: '80',
+    };
+    const expected = await sqlIds(
+      `p.category_id IN (SELECT id FROM categories WHERE parent_id = $1 OR id = $1) AND s.country_code = 'CN' AND s.verified
+        AND p.moq <= 1000 AND p.price_max_minor >= 100 AND p.price_min_minor <= 8000`,
+      [industry],
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const result = await search(raw);
+    expect(result.total).toBe(expected.length);
+    expect((await allIds(raw)).sort((a, b) => a - b)).toEqual(expected);
+  });
+
+  it('counts facets over the results exactly as SQL groups them', async () => {
+    const { word } = await productWord('name_en');
+    const result = await search({ keyword: word });
+    const { rows } = await t.pool.query(
+      `SELECT p.category_id AS id, count(*)::int AS n FROM products p
+        WHERE p.status = 'published' AND p.search_vector @@ to_tsquery('simple', $1) GROUP BY 1`,
+      [`'${word}':*`],
+    );
+    const expected = new Map(rows.map((r) => [String(r.id), r.n]));
+    for (const facet of result.facets.categories) expect(facet.count).toBe(expected.get(facet.value));
+    const verified = await sqlIds(`s.verified AND p.search_vector @@ to_tsquery('simple', $1)`, [`'${word}':*`]);
+    expect(result.facets.verified).toBe(verified.length);
+  });
+
+  it('limits products to the exhibitors of an exhibition', async () => {
+    const { rows } = await t.pool.query(
+      `SELECT exhibition_id AS id FROM exhibitors GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const exhibitionId = Number(rows[0].id);
+    const expected = await sqlIds(`p.supplier_id IN (SELECT supplier_id FROM exhibitors WHERE exhibition_id = $1)`, [
+      exhibitionId,
+    ]);
+    expect((await search({ exhibitionId: String(exhibitionId) })).total).toBe(expected.length);
+  });
+
+  it('sorts by price up and down and by newest', async () => {
+    const asc = await search({ sort: 'priceAsc' });
+    const prices = asc.items.map((p) => p.priceMinMinor ?? Infinity);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const desc = await search({ sort: 'priceDesc' });
+    const highs = desc.items.map((p) => p.priceMaxMinor ?? -Infinity);
+    expect(highs).toEqual([...highs].sort((a, b) => b - a));
+    const { rows } = await t.pool.query(
+      `SELECT id FROM products WHERE status = 'published' ORDER BY published_at DESC NULLS LAST, id DESC LIMIT ${PAGE_SIZE}`,
+    );
+    expect((await search({ sort: 'newest' })).items.map((p) => p.id)).toEqual(rows.map((r) => Number(r.id)));
+  });
+
+  it('serves the last page for a page beyond it, and full pages before it', async () => {
+    const first = await search({});
+    expect(first.items).toHaveLength(PAGE_SIZE);
+    const beyond = await search({ page: '5000' });
+    expect(beyond.page).toBe(first.pageCount);
+    expect(beyond.items.length).toBe(first.total - (first.pageCount - 1) * PAGE_SIZE);
+  });
+
+  it('survives hostile keywords with a clear empty or matching result, never an error', async () => {
+    const { searchSuppliers } = await import('@/lib/search/suppliers');
+    const hostile = [
+      'a'.repeat(5_000),
+      `'"\\\\'`,
+      '&|!:*()',
+      "steel' OR 1=1 --",
+      '<script>alert(1)</script>',
+      '%_%',
+      '\u0000\u202e',
+      '灯'.repeat(300),
+    ];
+    for (const keyword of hostile) {
+      const result = await search({ keyword });
+      expect(result.total).toBeGreaterThanOrEqual(0);
+      await expect(searchSuppliers('en', parseSearchParams({ keyword }))).resolves.toBeDefined();
+    }
+    expect((await search({ keyword: '&|!:*()' })).total).toBe(0); // punctuation finds nothing, not everything
+  });
+});
+
+describe('supplier search', () => {
+  it('finds suppliers by a word of their name, with their published product counts', async () => {
+    const { searchSuppliers } = await import('@/lib/search/suppliers');
+    const { rows } = await t.pool.query(
+      `SELECT id, split_part(name_en, ' ', 1) AS word FROM suppliers ORDER BY id LIMIT 1`,
+    );
+    const result = await searchSuppliers('en', parseSearchParams({ keyword: rows[0].word }));
+    const hit = result.items.find((s) => s.id === Number(rows[0].id));
+    expect(hit).toBeDefined();
+    const counted = await t.pool.query(
+      `SELECT count(*)::int AS n FROM products WHERE supplier_id = $1 AND status = 'published'`,
+      [rows[0].id],
+    );
+    expect(hit?.productCount).toBe(counted.rows[0].n);
+  });
+
+  it('filters by country and verification, in step with SQL', async () => {
+    const { searchSuppliers } = await import('@/lib/search/suppliers');
+    const result = await searchSuppliers('en', parseSearchParams({ country: 'CN', verified: '1' }));
+    const { rows } = await t.pool.query(
+      `SELECT count(*)::int AS n FROM suppliers WHERE country_code = 'CN' AND verified`,
+    );
+    expect(result.total).toBe(rows[0].n);
+    expect(result.items.every((s) => s.verified && s.countryCode === 'CN')).toBe(true);
+  });
+});
