@@ -2,4 +2,7 @@
 export const CACHE_TAGS = {
   home: 'home',
   catalogue: 'catalogue',
+  categories: 'categories',
+  newArrivals: 'new-arrivals',
+  sitemaps: 'sitemaps',
 } as const;
