@@ -1,6 +1,12 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { ProductCard } from '@/components/catalogue/product-card';
-import type { CategoryCard, ExhibitionCard, IndustryCard, ProductCard as ProductCardData, SupplierCard } from '@/lib/catalogue/home';
+import type {
+  CategoryCard,
+  ExhibitionCard,
+  IndustryCard,
+  ProductCard as ProductCardData,
+  SupplierCard,
+} from '@/lib/catalogue/home';
 import { buildCategoryPath, buildSupplierPath, type LinkContext } from '@/lib/links/build';
 import styles from './home.module.css';
 

@@ -1,13 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { HomeData } from '@/lib/catalogue/home';
 import type { LinkContext } from '@/lib/links/build';
-import {
-  CategoryList,
-  ExhibitionList,
-  IndustryList,
-  ProductSection,
-  SupplierList,
-} from './home-sections';
+import { CategoryList, ExhibitionList, IndustryList, ProductSection, SupplierList } from './home-sections';
 import { BuyerDemandPanel, JoinSteps } from './supplier-home';
 import styles from './home.module.css';
 

@@ -173,7 +173,8 @@ export async function loadHomeExhibitions(locale: Locale, scope: ExhibitionScope
       endsOn: exhibitions.endsOn,
       lifecycle: exhibitions.lifecycle,
       coverUrl: exhibitions.coverUrl,
-      availableBooths: sql<number>`(SELECT count(*)::int FROM booths b WHERE b.exhibition_id = ${exhibitions.id} AND b.status = 'available')`,
+      // written out: drizzle leaves the outer column unqualified, which would bind to booths.id inside
+      availableBooths: sql<number>`(SELECT count(*)::int FROM booths b WHERE b.exhibition_id = exhibitions.id AND b.status = 'available')`,
     })
     .from(exhibitions)
     .where(and(inArray(exhibitions.lifecycle, [0, 1]), gt(exhibitions.stage, 0), whereSite))
@@ -207,7 +208,10 @@ export async function loadTotals(): Promise<HomeData['totals']> {
   return { products: productTotal[0]?.n ?? 0, suppliers: supplierTotal[0]?.n ?? 0 };
 }
 
-function pick(locale: Locale, r: { id: number; slug: string; en: string; cn: string; names: Partial<Record<string, string>> }) {
+function pick(
+  locale: Locale,
+  r: { id: number; slug: string; en: string; cn: string; names: Partial<Record<string, string>> },
+) {
   return { id: r.id, slug: r.slug, name: pickLocalised(locale, { en: r.en, cn: r.cn, local: r.names }) };
 }
 

@@ -29,7 +29,10 @@ export async function pageMetadata(site: Site, path: string, locale: string, hea
   const links = await headLinks(site, path, locale);
   const canonical = typeof links?.canonical === 'string' ? withPage(links.canonical, page) : links?.canonical;
   const languages = Object.fromEntries(
-    Object.entries(links?.languages ?? {}).map(([lang, href]) => [lang, typeof href === 'string' ? withPage(href, page) : href]),
+    Object.entries(links?.languages ?? {}).map(([lang, href]) => [
+      lang,
+      typeof href === 'string' ? withPage(href, page) : href,
+    ]),
   );
   return {
     title: head.title,

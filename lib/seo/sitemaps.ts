@@ -102,8 +102,14 @@ export async function sitemapIndexEntries(site: Site, options: Options): Promise
   return [
     { loc: url({ site: site.code, kind: 'static' }) },
     { loc: url({ site: site.code, kind: 'categories' }) },
-    ...supplierChunks.map((c) => ({ loc: url({ site: site.code, kind: 'suppliers', startId: c.startId }), lastmod: c.lastmod })),
-    ...productChunks.map((c) => ({ loc: url({ site: site.code, kind: 'products', startId: c.startId }), lastmod: c.lastmod })),
+    ...supplierChunks.map((c) => ({
+      loc: url({ site: site.code, kind: 'suppliers', startId: c.startId }),
+      lastmod: c.lastmod,
+    })),
+    ...productChunks.map((c) => ({
+      loc: url({ site: site.code, kind: 'products', startId: c.startId }),
+      lastmod: c.lastmod,
+    })),
   ];
 }
 

@@ -7,9 +7,11 @@ import { Pagination } from '@/components/ui/pagination';
 import { PageHeader } from '@/components/site-map/page-header';
 import { GridSkeleton } from '@/components/site-map/skeletons';
 import styles from '@/components/site-map/site-map.module.css';
+import { MAX_PAGE } from '@/lib/catalogue/cards';
 import { getTotals } from '@/lib/catalogue/home';
 import type { Locale } from '@/lib/i18n/locales';
-import { getLatestProducts, LATEST_PAGE_SIZE, readPageParam } from '@/lib/seo/latest-products';
+import { getLatestProducts, LATEST_PAGE_SIZE } from '@/lib/seo/latest-products';
+import { readPageParam } from '@/lib/seo/page-param';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/page-head';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { sitePath, type Site } from '@/lib/sites/resolve';
@@ -23,7 +25,7 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { site, locale } = await readShell(params);
   const t = await getTranslations({ locale, namespace: 'seo' });
-  const request = readPageParam((await searchParams).page);
+  const request = readPageParam((await searchParams).page, MAX_PAGE);
   const page = request.kind === 'page' ? request.page : 1;
   return pageMetadata(site, PATH, locale, {
     title: page > 1 ? t('titleWithPage', { title: t('latestTitle'), page }) : t('latestTitle'),
@@ -36,7 +38,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function LatestProductsPage({ params, searchParams }: Props) {
   const { site, locale } = await readShell(params);
   setRequestLocale(locale);
-  const request = readPageParam((await searchParams).page);
+  const request = readPageParam((await searchParams).page, MAX_PAGE);
   // decided before anything streams, so the redirect and the 404 keep their status codes
   if (request.kind === 'canonical') permanentRedirect(sitePath(site, PATH));
   if (request.kind === 'beyond') notFound();
@@ -50,7 +52,8 @@ export default async function LatestProductsPage({ params, searchParams }: Props
     absoluteUrl(site, PATH),
     absoluteUrl(site, '/'),
   ]);
-  const title = request.page > 1 ? t('titleWithPage', { title: t('latestTitle'), page: request.page }) : t('latestTitle');
+  const title =
+    request.page > 1 ? t('titleWithPage', { title: t('latestTitle'), page: request.page }) : t('latestTitle');
   return (
     <div className={styles.page}>
       <PageHeader

@@ -1,0 +1,197 @@
+import { seedDatabase } from '@/lib/seed/run';
+import { resetEnvForTests } from '@/lib/env';
+import type { Site } from '@/lib/sites/resolve';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { testSite, TURKIYE_SITE } from '../support/sites';
+import { locs, parseXml } from '../support/xml';
+
+let t: TestDatabase;
+const savedUrl = process.env.DATABASE_URL;
+const GLOBAL: Site = testSite();
+const CHINA: Site = testSite({
+  id: 1002,
+  code: 'cn',
+  name: 'Sourcefair China Suppliers',
+  deployPath: '/cn',
+  audience: 'supplier_home',
+  countryCode: 'CN',
+});
+const TURKIYE: Site = { ...TURKIYE_SITE, countryCode: 'TR' };
+const ORIGIN = 'https://shop.example';
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const client = await t.pool.connect();
+  try {
+    await seedDatabase(client, { seed: 'seo', suppliers: 20, products: 173, anchor: new Date('2026-06-01T00:00:00Z') });
+  } finally {
+    client.release();
+  }
+  process.env.DATABASE_URL = t.url;
+  resetEnvForTests();
+});
+
+afterAll(async () => {
+  const { closeDb } = await import('@/lib/db/client');
+  await closeDb();
+  process.env.DATABASE_URL = savedUrl;
+  resetEnvForTests();
+  await t?.drop();
+});
+
+const homeSite = (s: Site) => ({ id: s.id, name: s.name, audience: s.audience, countryCode: s.countryCode });
+const ids = (rows: { id: unknown }[]) => rows.map((r) => Number(r.id));
+
+describe('home variants (spec §2)', () => {
+  it('gives global buyers featured categories, hot products and the site’s own exhibitions', async () => {
+    const { loadHomeData } = await import('@/lib/catalogue/home');
+    const data = await loadHomeData('en', homeSite(GLOBAL));
+    expect(data.audience).toBe('global_buyer');
+    expect(data.demand).toBeNull();
+    const featured = await t.pool.query(`SELECT id FROM categories WHERE featured AND level > 1`);
+    expect(data.featuredCategories.length).toBeGreaterThan(0);
+    expect(ids(featured.rows)).toEqual(expect.arrayContaining(data.featuredCategories.map((c) => c.id)));
+    const hot = await t.pool.query(`SELECT id FROM products WHERE is_hot AND status = 'published'`);
+    expect(data.hotProducts.length).toBe(Math.min(12, hot.rowCount ?? 0));
+    expect(ids(hot.rows)).toEqual(expect.arrayContaining(data.hotProducts.map((p) => p.id)));
+    const sites = await t.pool.query(`SELECT DISTINCT website_id FROM exhibitions WHERE id = ANY($1::bigint[])`, [
+      data.exhibitions.map((e) => e.id),
+    ]);
+    expect(sites.rows.map((r) => r.website_id)).toEqual([1001]);
+  });
+
+  it('gives a country site suppliers and exhibitions of its country', async () => {
+    const { loadHomeData } = await import('@/lib/catalogue/home');
+    const data = await loadHomeData('tr', homeSite(TURKIYE));
+    expect(data.newArrivals).toHaveLength(12);
+    const { rows } = await t.pool.query(
+      `SELECT count(*)::int AS n FROM suppliers WHERE country_code = 'TR' OR 'TR' = ANY(main_markets)`,
+    );
+    expect(data.suppliers).toHaveLength(Math.min(8, rows[0].n));
+    for (const s of data.suppliers) {
+      const r = await t.pool.query(`SELECT country_code, main_markets FROM suppliers WHERE id = $1`, [s.id]);
+      expect(r.rows[0].country_code === 'TR' || r.rows[0].main_markets.includes('TR')).toBe(true);
+    }
+    const expo = await t.pool.query(`SELECT website_id, country_code FROM exhibitions WHERE id = ANY($1::bigint[])`, [
+      data.exhibitions.map((e) => e.id),
+    ]);
+    for (const e of expo.rows) expect(e.website_id === 1003 || e.country_code === 'TR').toBe(true);
+  });
+
+  it('gives the Chinese supplier home buyer demand and every upcoming exhibition with its free booths', async () => {
+    const { loadHomeData } = await import('@/lib/catalogue/home');
+    const data = await loadHomeData('zh', homeSite(CHINA));
+    expect(data.newArrivals).toEqual([]);
+    expect(data.suppliers).toEqual([]);
+    const rfqs = await t.pool.query(`SELECT count(*)::int AS n FROM rfqs WHERE status = 'open'`);
+    expect(data.demand?.openRfqs).toBe(rfqs.rows[0].n);
+    const upcoming = await t.pool.query(
+      `SELECT id FROM exhibitions WHERE lifecycle IN (0, 1) AND stage > 0 ORDER BY starts_on, id LIMIT 4`,
+    );
+    expect(data.exhibitions.map((e) => e.id)).toEqual(ids(upcoming.rows));
+    const first = data.exhibitions[0];
+    const booths = await t.pool.query(
+      `SELECT count(*)::int AS n FROM booths WHERE exhibition_id = $1 AND status = 'available'`,
+      [first?.id],
+    );
+    expect(first?.availableBooths).toBe(booths.rows[0].n);
+  });
+
+  it('names categories and industries in the visitor language', async () => {
+    const { loadIndustries } = await import('@/lib/catalogue/home');
+    const [en, zh] = await Promise.all([loadIndustries('en'), loadIndustries('zh')]);
+    const { rows } = await t.pool.query(`SELECT name_en, name_cn FROM categories WHERE id = $1`, [en[0]?.id]);
+    expect(en[0]?.name).toBe(rows[0].name_en);
+    expect(zh[0]?.name).toBe(rows[0].name_cn);
+  });
+});
+
+describe('sitemaps', () => {
+  const SIZE = 50;
+
+  it('cuts N products into ceil(N/50) files and lists every product URL exactly once, in well-formed XML', async () => {
+    const { sitemapIndexEntries, sitemapFileEntries, uncachedSource } = await import('@/lib/seo/sitemaps');
+    const { parseSitemapFileName } = await import('@/lib/seo/sitemap-files');
+    const { renderSitemapIndex, renderUrlset } = await import('@/lib/seo/xml');
+    const { rows } = await t.pool.query(`SELECT id, slug FROM products WHERE status = 'published' ORDER BY id`);
+    const options = { origin: ORIGIN, size: SIZE, source: uncachedSource };
+    const index = renderSitemapIndex(await sitemapIndexEntries(GLOBAL, options));
+    const productFiles = locs(index).filter((l) => l.includes('-products-'));
+    expect(productFiles).toHaveLength(Math.ceil(rows.length / SIZE));
+    const urls: string[] = [];
+    for (const loc of productFiles) {
+      const file = parseSitemapFileName(loc.split('/').pop() ?? '');
+      expect(file).toBeDefined();
+      const entries = await sitemapFileEntries(GLOBAL, file!, options);
+      expect(entries!.length).toBeLessThanOrEqual(SIZE);
+      const xml = renderUrlset(entries!);
+      expect(parseXml(xml).getElementsByTagName('lastmod')).toHaveLength(entries!.length);
+      urls.push(...locs(xml));
+    }
+    expect(urls).toEqual(rows.map((r) => `${ORIGIN}/${r.slug}${r.id}.html`));
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('pages suppliers the same way and lists categories and the live static pages', async () => {
+    const { sitemapIndexEntries, sitemapFileEntries, uncachedSource } = await import('@/lib/seo/sitemaps');
+    const options = { origin: ORIGIN, size: 8, source: uncachedSource };
+    const index = await sitemapIndexEntries(GLOBAL, options);
+    expect(index.filter((e) => e.loc.includes('-suppliers-'))).toHaveLength(Math.ceil(20 / 8));
+    const categories = await sitemapFileEntries(GLOBAL, { site: 'global', kind: 'categories' }, options);
+    const { rows } = await t.pool.query(`SELECT count(*)::int AS n FROM categories`);
+    expect(categories).toHaveLength(rows[0].n);
+    const pages = await sitemapFileEntries(GLOBAL, { site: 'global', kind: 'static' }, options);
+    expect(pages?.map((p) => p.loc)).toEqual(
+      expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/sitemap.html`, `${ORIGIN}/latest-products.html`]),
+    );
+  });
+
+  it('puts the deploy path of a country site into every URL', async () => {
+    const { sitemapIndexEntries, sitemapFileEntries, uncachedSource } = await import('@/lib/seo/sitemaps');
+    const options = { origin: ORIGIN, size: SIZE, source: uncachedSource };
+    const index = await sitemapIndexEntries(TURKIYE, options);
+    expect(index.every((e) => e.loc.startsWith(`${ORIGIN}/sitemaps/tr-`))).toBe(true);
+    const { rows } = await t.pool.query(`SELECT min(id) AS id FROM products WHERE status = 'published'`);
+    const first = await sitemapFileEntries(
+      TURKIYE,
+      { site: 'tr', kind: 'products', startId: Number(rows[0].id) },
+      options,
+    );
+    expect(first!.length).toBe(SIZE);
+    expect(first!.every((e) => e.loc.startsWith(`${ORIGIN}/tr/`))).toBe(true);
+    const pages = await sitemapFileEntries(TURKIYE, { site: 'tr', kind: 'static' }, options);
+    expect(pages?.map((p) => p.loc)).toContain(`${ORIGIN}/tr`);
+  });
+
+  it('has no file for an id that does not start a chunk', async () => {
+    const { sitemapFileEntries, uncachedSource } = await import('@/lib/seo/sitemaps');
+    const { rows } = await t.pool.query(`SELECT min(id) AS id FROM products WHERE status = 'published'`);
+    const file = { site: 'global', kind: 'products', startId: Number(rows[0].id) + 1 } as const;
+    expect(
+      await sitemapFileEntries(GLOBAL, file, { origin: ORIGIN, size: SIZE, source: uncachedSource }),
+    ).toBeUndefined();
+  });
+});
+
+describe('site-map pages data', () => {
+  it('builds the whole category tree under the industries', async () => {
+    const { loadCategoryTree } = await import('@/lib/seo/category-index');
+    const tree = await loadCategoryTree('en');
+    const { rows } = await t.pool.query(
+      `SELECT level, count(*)::int AS n FROM categories GROUP BY level ORDER BY level`,
+    );
+    expect(tree).toHaveLength(rows[0].n);
+    const count = (nodes: typeof tree): number => nodes.reduce((n, c) => n + 1 + count(c.children), 0);
+    expect(count(tree)).toBe(rows.reduce((n: number, r: { n: number }) => n + r.n, 0));
+  });
+
+  it('pages the latest products newest first, 24 to a page', async () => {
+    const { loadLatestProducts } = await import('@/lib/seo/latest-products');
+    const page2 = await loadLatestProducts('en', 2);
+    const { rows } = await t.pool.query(
+      `SELECT id FROM products WHERE status = 'published' ORDER BY published_at DESC, id DESC LIMIT 24 OFFSET 24`,
+    );
+    expect(page2.items.map((p) => p.id)).toEqual(ids(rows));
+    expect(page2.pageCount).toBe(Math.ceil(page2.total / 24));
+  });
+});
