@@ -57,11 +57,11 @@ describe('child sitemap names', () => {
     const files: SitemapFile[] = [
       { site: 'global', kind: 'static' },
       { site: 'tr', kind: 'categories' },
-      { site: 'cn', kind: 'products', startId: 50001 },
-      { site: 'jp', kind: 'suppliers', startId: 1 },
+      { site: 'cn', kind: 'products', chunk: 21 },
+      { site: 'jp', kind: 'suppliers', chunk: 1 },
     ];
     for (const file of files) expect(parseSitemapFileName(sitemapFileName(file))).toEqual(file);
-    expect(sitemapFileName(files[2] as SitemapFile)).toBe('cn-products-50001.xml');
+    expect(sitemapFileName(files[2] as SitemapFile)).toBe('cn-products-21.xml');
   });
 
   it('refuses names it never writes', () => {

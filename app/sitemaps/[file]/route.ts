@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ file: string }> };
 
-/** One child sitemap: `{siteCode}-{kind}[-{startId}].xml` (lib/seo/sitemap-files.ts). */
+/** One child sitemap: `{siteCode}-{kind}[-{n}].xml` (lib/seo/sitemap-files.ts). */
 export async function GET(request: Request, { params }: Context): Promise<Response> {
   const file = parseSitemapFileName((await params).file);
   if (!file) return notFoundResponse();
