@@ -98,9 +98,18 @@ describe('HomeView', () => {
 
   it('puts the deploy path of the site in front of every category and supplier link', () => {
     renderWithIntl(<HomeView data={base} links={{ deployPath: '/tr' }} />);
-    expect(screen.getByRole('link', { name: 'Home & Garden' })).toHaveAttribute('href', '/tr/category/Home-Garden_1.html');
-    expect(screen.getByRole('link', { name: 'LED Lamps 3 products' })).toHaveAttribute('href', '/tr/category/LED-Lamps_12.html');
-    expect(screen.getByRole('link', { name: 'Ningbo Hengda' })).toHaveAttribute('href', '/tr/supplier/Ningbo-Hengda_9.html');
+    expect(screen.getByRole('link', { name: 'Home & Garden' })).toHaveAttribute(
+      'href',
+      '/tr/category/Home-Garden_1.html',
+    );
+    expect(screen.getByRole('link', { name: 'LED Lamps 3 products' })).toHaveAttribute(
+      'href',
+      '/tr/category/LED-Lamps_12.html',
+    );
+    expect(screen.getByRole('link', { name: 'Ningbo Hengda' })).toHaveAttribute(
+      'href',
+      '/tr/supplier/Ningbo-Hengda_9.html',
+    );
   });
 
   it('gives a Chinese supplier buyer demand, places to exhibit with free booths, and how to join', () => {

@@ -44,7 +44,12 @@ test.describe('home variants (spec §2)', () => {
   test('the country site greets buyers of its country and links under its deploy path', async ({ page }) => {
     await page.goto('/tr?lang=en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Suppliers worldwide for buyers in T/);
-    await expect(page.getByRole('region', { name: /^Suppliers for T/ }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /^Suppliers for T/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
     const arrivals = page.getByRole('region', { name: enHome.newArrivalsHeading });
     await expect(arrivals.getByRole('article')).toHaveCount(12);
     const hrefs = await page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
@@ -74,9 +79,7 @@ test.describe('sitemaps and robots.txt', () => {
     const doc = parseXml(await response.text());
     expect(doc.documentElement.tagName).toBe('sitemapindex');
     const files = locs(await response.text()).map(pathOf);
-    expect(files).toEqual(
-      expect.arrayContaining(['/sitemaps/global-static.xml', '/sitemaps/global-categories.xml']),
-    );
+    expect(files).toEqual(expect.arrayContaining(['/sitemaps/global-static.xml', '/sitemaps/global-categories.xml']));
     expect(files.filter((f) => /^\/sitemaps\/global-products-\d+\.xml$/.test(f))).toHaveLength(1);
     expect(files.filter((f) => /^\/sitemaps\/global-suppliers-\d+\.xml$/.test(f))).toHaveLength(1);
   });
@@ -100,7 +103,9 @@ test.describe('sitemaps and robots.txt', () => {
 
   test('the static sitemap lists pages that answer 200', async ({ request }) => {
     const urls = locs(await (await request.get('/sitemaps/global-static.xml')).text()).map(pathOf);
-    expect(urls).toEqual(expect.arrayContaining(['/', '/sitemap.html', '/latest-products.html', '/product_categories.html']));
+    expect(urls).toEqual(
+      expect.arrayContaining(['/', '/sitemap.html', '/latest-products.html', '/product_categories.html']),
+    );
     for (const url of urls) expect((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(200);
   });
 
@@ -166,7 +171,10 @@ test.describe('site map page', { tag: '@route:sitemap' }, () => {
   test('is translated, with a canonical URL and language alternates', async ({ page }) => {
     await page.goto('/sitemap.html?lang=de');
     await expect(page).toHaveTitle(deSeo.sitemapTitle);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\/[^/]+\/sitemap\.html\?lang=de$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /^https:\/\/[^/]+\/sitemap\.html\?lang=de$/,
+    );
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
       'href',
       /\/sitemap\.html$/,
@@ -204,7 +212,10 @@ test.describe('latest products page', { tag: '@route:latestProducts' }, () => {
     await page.goto('/tr/latest-products.html?lang=en');
     await expect(page.getByRole('article').first().getByRole('link').first()).toHaveAttribute('href', /^\/tr\//);
     const pages = page.getByRole('navigation', { name: 'Pages' });
-    await expect(pages.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('href', '/tr/latest-products.html');
+    await expect(pages.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute(
+      'href',
+      '/tr/latest-products.html',
+    );
     await expect(pages.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
       'href',
       '/tr/latest-products.html?page=2',
