@@ -57,6 +57,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Pages only: API routes, Next's own files, generated media and files in public/ are served as they are.
-  matcher: ['/((?!api/|_next/|media/|favicon\\.(?:ico|svg)$|robots\\.txt$).*)'],
+  // Pages only: API routes, Next's own files, generated media, files in public/, robots.txt and the
+  // sitemaps (route handlers at the root that name their site themselves) are served as they are.
+  matcher: ['/((?!api/|_next/|media/|sitemaps/|favicon\\.(?:ico|svg)$|robots\\.txt$|sitemap\\.xml$).*)'],
 };

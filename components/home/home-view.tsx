@@ -1,14 +1,16 @@
-import { useFormatter, useTranslations } from 'next-intl';
-import { ProductCard } from '@/components/catalogue/product-card';
-import type { ExhibitionCard, HomeData, SupplierCard } from '@/lib/catalogue/home';
-import type { Audience } from '@/lib/routes/registry';
-import { buildSupplierPath } from '@/lib/links/build';
+import { useTranslations } from 'next-intl';
+import type { HomeData } from '@/lib/catalogue/home';
+import type { LinkContext } from '@/lib/links/build';
+import { CategoryList, ExhibitionList, IndustryList, ProductSection, SupplierList } from './home-sections';
+import { BuyerDemandPanel, JoinSteps } from './supplier-home';
 import styles from './home.module.css';
 
-type Props = { data: HomeData; audience?: Audience; country?: string };
+type Props = { data: HomeData; links?: LinkContext; country?: string };
 
-export function HomeView({ data, audience = 'global_buyer', country }: Props) {
+/** spec §2: the home page in the variant of the site's audience mode. */
+export function HomeView({ data, links = { deployPath: '/' }, country }: Props) {
   const t = useTranslations('home');
+  const { audience } = data;
   const title =
     audience === 'supplier_home'
       ? t('heroTitleSupplier')
@@ -16,111 +18,66 @@ export function HomeView({ data, audience = 'global_buyer', country }: Props) {
         ? t('heroTitleCountry', { country })
         : t('heroTitle');
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-audience={audience}>
       <section className={styles.hero} aria-labelledby="home-hero">
         <h1 id="home-hero">{title}</h1>
         <p>{t('heroStats', { products: data.totals.products, suppliers: data.totals.suppliers })}</p>
       </section>
-
-      <section aria-labelledby="home-industries">
-        <h2 id="home-industries" className={styles.heading}>
-          {t('industriesHeading')}
-        </h2>
-        <ul className={styles.industries}>
-          {data.industries.map((industry) => (
-            <li key={industry.id} className={styles.industry}>
-              <span className={styles.industryName}>{industry.name}</span>
-              <span className={styles.muted}>{t('industryProducts', { count: industry.productCount })}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="home-arrivals">
-        <h2 id="home-arrivals" className={styles.heading}>
-          {t('newArrivalsHeading')}
-        </h2>
-        {data.newArrivals.length === 0 ? (
-          <p className={styles.empty}>{t('emptyCatalogue')}</p>
-        ) : (
-          <div className={styles.productGrid}>
-            {data.newArrivals.map((product) => (
-              <ProductCard key={product.id} product={product} />
-            ))}
-          </div>
-        )}
-      </section>
-
-      <section aria-labelledby="home-suppliers">
-        <h2 id="home-suppliers" className={styles.heading}>
-          {t('suppliersHeading')}
-        </h2>
-        <ul className={styles.supplierGrid}>
-          {data.suppliers.map((supplier) => (
-            <SupplierItem key={supplier.id} supplier={supplier} />
-          ))}
-        </ul>
-      </section>
-
-      {data.exhibitions.length > 0 && (
-        <section aria-labelledby="home-exhibitions">
-          <h2 id="home-exhibitions" className={styles.heading}>
-            {t('exhibitionsHeading')}
-          </h2>
-          <ul className={styles.exhibitionGrid}>
-            {data.exhibitions.map((exhibition) => (
-              <ExhibitionItem key={exhibition.id} exhibition={exhibition} />
-            ))}
-          </ul>
-        </section>
+      {audience === 'supplier_home' ? (
+        <SupplierHome data={data} links={links} />
+      ) : (
+        <BuyerHome data={data} links={links} country={audience === 'country_site' ? country : undefined} />
       )}
     </div>
   );
 }
 
-function SupplierItem({ supplier }: { supplier: SupplierCard }) {
+/** Global-buyer and country-site homes: what there is to buy and who sells it. */
+function BuyerHome({ data, links, country }: { data: HomeData; links: LinkContext; country?: string }) {
   const t = useTranslations('home');
   return (
-    <li className={styles.supplier}>
-      {supplier.logoUrl && (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={supplier.logoUrl}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          decoding="async"
-          className={styles.logo}
+    <>
+      <IndustryList industries={data.industries} links={links} />
+      {data.featuredCategories.length > 0 && <CategoryList categories={data.featuredCategories} links={links} />}
+      <ProductSection
+        id="home-arrivals"
+        heading={t('newArrivalsHeading')}
+        products={data.newArrivals}
+        links={links}
+        emptyText={t('emptyCatalogue')}
+      />
+      {data.hotProducts.length > 0 && (
+        <ProductSection id="home-hot" heading={t('hotHeading')} products={data.hotProducts} links={links} />
+      )}
+      <SupplierList
+        suppliers={data.suppliers}
+        links={links}
+        heading={country ? t('suppliersHeadingCountry', { country }) : t('suppliersHeading')}
+      />
+      {data.exhibitions.length > 0 && (
+        <ExhibitionList
+          exhibitions={data.exhibitions}
+          heading={country ? t('exhibitionsHeadingCountry', { country }) : t('exhibitionsHeading')}
         />
       )}
-      <div>
-        <a href={buildSupplierPath(supplier)} className={styles.supplierName}>
-          {supplier.name}
-        </a>
-        <p className={styles.muted}>
-          {[supplier.city, supplier.countryCode].filter(Boolean).join(', ')}
-          {supplier.yearEstablished ? ` · ${t('since', { year: String(supplier.yearEstablished) })}` : ''}
-        </p>
-        {supplier.verified && <p className={styles.badge}>{t('verified')}</p>}
-      </div>
-    </li>
+    </>
   );
 }
 
-function ExhibitionItem({ exhibition }: { exhibition: ExhibitionCard }) {
+/** spec §2 supplier home (China): buyer demand, exhibitions to exhibit at, how to join. */
+function SupplierHome({ data, links }: { data: HomeData; links: LinkContext }) {
   const t = useTranslations('home');
-  const format = useFormatter();
-  const start = new Date(`${exhibition.startsOn}T00:00:00Z`);
-  const end = new Date(`${exhibition.endsOn}T00:00:00Z`);
   return (
-    <li className={styles.exhibition}>
-      <p className={styles.status}>{exhibition.lifecycle === 1 ? t('openNow') : t('comingSoon')}</p>
-      <h3 className={styles.exhibitionName}>{exhibition.name}</h3>
-      <p className={styles.muted}>
-        {format.dateTimeRange(start, end, { dateStyle: 'medium', timeZone: 'UTC' })} · {exhibition.venue},{' '}
-        {exhibition.city}
-      </p>
-    </li>
+    <>
+      {data.demand && <BuyerDemandPanel demand={data.demand} />}
+      {data.exhibitions.length > 0 && (
+        <ExhibitionList exhibitions={data.exhibitions} heading={t('exhibitHeading')} showBooths />
+      )}
+      <JoinSteps />
+      <IndustryList industries={data.industries} links={links} />
+      {data.hotProducts.length > 0 && (
+        <ProductSection id="home-hot" heading={t('buyersWatchHeading')} products={data.hotProducts} links={links} />
+      )}
+    </>
   );
 }

@@ -2,6 +2,9 @@
 export const CACHE_TAGS = {
   home: 'home',
   catalogue: 'catalogue',
+  categories: 'categories',
+  newArrivals: 'new-arrivals',
+  sitemaps: 'sitemaps',
 } as const;
 
 /** One product's or supplier's entries (detail, scores): revalidated when that row changes. */

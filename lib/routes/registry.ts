@@ -137,9 +137,12 @@ export const ROUTES: readonly RouteDef[] = [
   main('aboutUs', '/about-us.html'),
   main('hybirdChat', '/hybird/chat', { devices: MOBILE }),
   main('cart', '/cart'),
-  main('sitemap', '/sitemap.html'),
-  main('latestProducts', '/latest-products.html'),
-  main('productCategories', '/product_categories.html'),
+  main('sitemap', '/sitemap.html', { status: 'live', page: 'sitemap.html/page.tsx' }),
+  main('latestProducts', '/latest-products.html', { status: 'live', page: 'latest-products.html/page.tsx' }),
+  main('productCategories', '/product_categories.html', {
+    status: 'live',
+    page: 'product_categories.html/page.tsx',
+  }),
   main('showroomIndexPage', '/{roomType:showroomRoom}/showroom-{key:showroomKey}_{pageNo}.html', {
     status: 'live',
     page: '[roomType]/[file]/page.tsx',

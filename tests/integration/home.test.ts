@@ -1,9 +1,23 @@
 import { seedDatabase } from '@/lib/seed/run';
 import { resetEnvForTests } from '@/lib/env';
+import type { Site } from '@/lib/sites/resolve';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { testSite, TURKIYE_SITE } from '../support/sites';
 
 let t: TestDatabase;
 const savedUrl = process.env.DATABASE_URL;
+const GLOBAL: Site = testSite();
+const TURKIYE: Site = { ...TURKIYE_SITE, countryCode: 'TR' };
+const CHINA: Site = testSite({
+  id: 1002,
+  code: 'cn',
+  name: 'Sourcefair China Suppliers',
+  deployPath: '/cn',
+  audience: 'supplier_home',
+  countryCode: 'CN',
+});
+const homeSite = (s: Site) => ({ id: s.id, name: s.name, audience: s.audience, countryCode: s.countryCode });
+const ids = (rows: { id: unknown }[]) => rows.map((r) => Number(r.id));
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -74,5 +88,69 @@ describe('home page data', () => {
     }
     const starts = data.exhibitions.map((e) => e.startsOn);
     expect([...starts].sort()).toEqual(starts);
+  });
+});
+
+describe('home variants (spec §2)', () => {
+  it('gives global buyers featured categories, hot products and the site’s own exhibitions', async () => {
+    const { loadHomeData } = await import('@/lib/catalogue/home');
+    const data = await loadHomeData('en', homeSite(GLOBAL));
+    expect(data.audience).toBe('global_buyer');
+    expect(data.demand).toBeNull();
+    const featured = await t.pool.query(`SELECT id FROM categories WHERE featured AND level > 1`);
+    expect(data.featuredCategories.length).toBeGreaterThan(0);
+    expect(ids(featured.rows)).toEqual(expect.arrayContaining(data.featuredCategories.map((c) => c.id)));
+    const hot = await t.pool.query(`SELECT id FROM products WHERE is_hot AND status = 'published'`);
+    expect(data.hotProducts.length).toBe(Math.min(12, hot.rowCount ?? 0));
+    expect(ids(hot.rows)).toEqual(expect.arrayContaining(data.hotProducts.map((p) => p.id)));
+    const sites = await t.pool.query(`SELECT DISTINCT website_id FROM exhibitions WHERE id = ANY($1::bigint[])`, [
+      data.exhibitions.map((e) => e.id),
+    ]);
+    expect(sites.rows.map((r) => r.website_id)).toEqual([1001]);
+  });
+
+  it('gives a country site suppliers and exhibitions of its country', async () => {
+    const { loadHomeData } = await import('@/lib/catalogue/home');
+    const data = await loadHomeData('tr', homeSite(TURKIYE));
+    expect(data.newArrivals).toHaveLength(12);
+    const { rows } = await t.pool.query(
+      `SELECT count(*)::int AS n FROM suppliers WHERE country_code = 'TR' OR 'TR' = ANY(main_markets)`,
+    );
+    expect(data.suppliers).toHaveLength(Math.min(8, rows[0].n));
+    for (const s of data.suppliers) {
+      const r = await t.pool.query(`SELECT country_code, main_markets FROM suppliers WHERE id = $1`, [s.id]);
+      expect(r.rows[0].country_code === 'TR' || r.rows[0].main_markets.includes('TR')).toBe(true);
+    }
+    const expo = await t.pool.query(`SELECT website_id, country_code FROM exhibitions WHERE id = ANY($1::bigint[])`, [
+      data.exhibitions.map((e) => e.id),
+    ]);
+    for (const e of expo.rows) expect(e.website_id === 1003 || e.country_code === 'TR').toBe(true);
+  });
+
+  it('gives the Chinese supplier home buyer demand and every upcoming exhibition with its free booths', async () => {
+    const { loadHomeData } = await import('@/lib/catalogue/home');
+    const data = await loadHomeData('zh', homeSite(CHINA));
+    expect(data.newArrivals).toEqual([]);
+    expect(data.suppliers).toEqual([]);
+    const rfqs = await t.pool.query(`SELECT count(*)::int AS n FROM rfqs WHERE status = 'open'`);
+    expect(data.demand?.openRfqs).toBe(rfqs.rows[0].n);
+    const upcoming = await t.pool.query(
+      `SELECT id FROM exhibitions WHERE lifecycle IN (0, 1) AND stage > 0 ORDER BY starts_on, id LIMIT 4`,
+    );
+    expect(data.exhibitions.map((e) => e.id)).toEqual(ids(upcoming.rows));
+    const first = data.exhibitions[0];
+    const booths = await t.pool.query(
+      `SELECT count(*)::int AS n FROM booths WHERE exhibition_id = $1 AND status = 'available'`,
+      [first?.id],
+    );
+    expect(first?.availableBooths).toBe(booths.rows[0].n);
+  });
+
+  it('names categories and industries in the visitor language', async () => {
+    const { loadIndustries } = await import('@/lib/catalogue/home');
+    const [en, zh] = await Promise.all([loadIndustries('en'), loadIndustries('zh')]);
+    const { rows } = await t.pool.query(`SELECT name_en, name_cn FROM categories WHERE id = $1`, [en[0]?.id]);
+    expect(en[0]?.name).toBe(rows[0].name_en);
+    expect(zh[0]?.name).toBe(rows[0].name_cn);
   });
 });

@@ -11,7 +11,7 @@ import type { Site } from '@/lib/sites/resolve';
 
 type Props = { params: Promise<ShellParams> };
 
-// Rendered per request from cached data (lib/catalogue/home.ts keeps the lists for spec §9's 60 s),
+// Rendered per request from cached data (lib/catalogue/home.ts keeps each list for its spec §9 window),
 // so `next build` never needs a database.
 export const dynamic = 'force-dynamic';
 
@@ -39,9 +39,15 @@ export default async function HomePage({ params }: Props) {
 
 /** spec §2: three home variants, by the site's audience mode (supplier, global buyer, country site). */
 async function HomeLists({ site, locale }: { site: Site; locale: Locale }) {
-  const data = await getHomeData(locale);
+  const data = await getHomeData(locale, {
+    id: site.id,
+    name: site.name,
+    audience: site.audience,
+    countryCode: site.countryCode,
+  });
   const country = site.countryCode ? countryName(site.countryCode, locale) : undefined;
-  return <HomeView data={data} audience={site.audience} country={country} />;
+  // spec §2 link shapes: every link carries the site's deploy path
+  return <HomeView data={data} links={{ deployPath: site.deployPath }} country={country} />;
 }
 
 function countryName(code: string, locale: Locale): string {

@@ -1,0 +1,89 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
+import { ProductCard } from '@/components/catalogue/product-card';
+import { Pagination } from '@/components/ui/pagination';
+import { PageHeader } from '@/components/site-map/page-header';
+import { GridSkeleton } from '@/components/site-map/skeletons';
+import styles from '@/components/site-map/site-map.module.css';
+import { MAX_PAGE } from '@/lib/catalogue/cards';
+import { getTotals } from '@/lib/catalogue/home';
+import type { Locale } from '@/lib/i18n/locales';
+import { getLatestProducts, LATEST_PAGE_SIZE } from '@/lib/seo/latest-products';
+import { readPageParam } from '@/lib/seo/page-param';
+import { absoluteUrl, pageMetadata } from '@/lib/seo/page-head';
+import { readShell, type ShellParams } from '@/lib/shell/context';
+import { sitePath, type Site } from '@/lib/sites/resolve';
+
+type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const PATH = '/latest-products.html'; // spec §2 site-map style pages
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { site, locale } = await readShell(params);
+  const t = await getTranslations({ locale, namespace: 'seo' });
+  const request = readPageParam((await searchParams).page, MAX_PAGE);
+  const page = request.kind === 'page' ? request.page : 1;
+  return pageMetadata(site, PATH, locale, {
+    title: page > 1 ? t('titleWithPage', { title: t('latestTitle'), page }) : t('latestTitle'),
+    description: t('latestMetaDescription'),
+    keywords: t('latestKeywords'),
+    page,
+  });
+}
+
+export default async function LatestProductsPage({ params, searchParams }: Props) {
+  const { site, locale } = await readShell(params);
+  setRequestLocale(locale);
+  const request = readPageParam((await searchParams).page, MAX_PAGE);
+  // decided before anything streams, so the redirect and the 404 keep their status codes
+  if (request.kind === 'canonical') permanentRedirect(sitePath(site, PATH));
+  if (request.kind === 'beyond') notFound();
+  const { products } = await getTotals();
+  const pageCount = Math.max(1, Math.ceil(products / LATEST_PAGE_SIZE));
+  if (request.page > pageCount) notFound();
+
+  const [t, tc, url, homeUrl] = await Promise.all([
+    getTranslations({ locale, namespace: 'seo' }),
+    getTranslations({ locale, namespace: 'catalogue' }),
+    absoluteUrl(site, PATH),
+    absoluteUrl(site, '/'),
+  ]);
+  const title =
+    request.page > 1 ? t('titleWithPage', { title: t('latestTitle'), page: request.page }) : t('latestTitle');
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={title}
+        intro={t('latestIntro')}
+        home={{ name: tc('home'), href: sitePath(site, '/'), url: homeUrl }}
+        url={url}
+      />
+      <Suspense fallback={<GridSkeleton />}>
+        <LatestList site={site} locale={locale} page={request.page} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function LatestList({ site, locale, page }: { site: Site; locale: Locale; page: number }) {
+  const [list, tc] = await Promise.all([
+    getLatestProducts(locale, page),
+    getTranslations({ locale, namespace: 'catalogue' }),
+  ]);
+  if (list.items.length === 0) return <p className={styles.empty}>{tc('noProducts')}</p>;
+  const base = sitePath(site, PATH);
+  return (
+    <section aria-label={tc('pageN', { page })}>
+      <div className={styles.productGrid}>
+        {list.items.map((product) => (
+          <ProductCard key={product.id} product={product} links={{ deployPath: site.deployPath }} />
+        ))}
+      </div>
+      <Pagination page={page} pageCount={list.pageCount} hrefFor={(p) => (p === 1 ? base : `${base}?page=${p}`)} />
+    </section>
+  );
+}
