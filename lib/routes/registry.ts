@@ -28,6 +28,8 @@ export type RouteDef = {
   buyerOnly?: boolean;
   /** spec §2/§6: absent in production (the badge download). */
   hiddenInProduction?: boolean;
+  /** Not for search engines (result lists, previews): left out of the sitemaps, pages say noindex. */
+  noindex?: boolean;
   /** spec §9 cache window in seconds, where the spec gives one. */
   cacheSeconds?: number;
   /** spec §4 page version of pre-registration pages. */
@@ -75,8 +77,8 @@ export const ROUTES: readonly RouteDef[] = [
     devices: MOBILE,
     elsewhere: (p) => searchFor('', p.type),
   }),
-  main('searchProduct', '/search/product', { status: 'live', page: 'search/product/page.tsx' }),
-  main('searchSupplier', '/search/supplier', { status: 'live', page: 'search/supplier/page.tsx' }),
+  main('searchProduct', '/search/product', { status: 'live', page: 'search/product/page.tsx', noindex: true }),
+  main('searchSupplier', '/search/supplier', { status: 'live', page: 'search/supplier/page.tsx', noindex: true }),
   main('aggregateCategoryId', '/aggregate/{keyword}/{category}{categoryId}.html', {
     status: 'live',
     page: 'aggregate/[keyword]/[file]/page.tsx',
@@ -91,8 +93,8 @@ export const ROUTES: readonly RouteDef[] = [
     page: 'category/[file]/page.tsx',
   }),
   main('category', '/category/{name}{categoryId}.html', { status: 'live', page: 'category/[file]/page.tsx' }),
-  main('hotsPage', '/hots/{spyKey}_{pageNo}', { status: 'live', page: '[roomType]/[file]/page.tsx' }),
-  main('previewProduct', '/preview/product', { status: 'live', page: 'preview/product/page.tsx' }),
+  main('hotsPage', '/hots/{spyKey}_{pageNo}', { status: 'live', page: '[file]/[spyKey]/page.tsx' }),
+  main('previewProduct', '/preview/product', { status: 'live', page: 'preview/product/page.tsx', noindex: true }),
   main('productScores', '/product/score/list/{productId}', {
     status: 'live',
     page: 'product/score/list/[productId]/page.tsx',
@@ -145,11 +147,11 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   main('showroomIndexPage', '/{roomType:showroomRoom}/showroom-{key:showroomKey}_{pageNo}.html', {
     status: 'live',
-    page: '[roomType]/[file]/page.tsx',
+    page: '[file]/[spyKey]/page.tsx',
   }),
   main('showroomIndex', '/{roomType:showroomRoom}/showroom-{key:showroomKey}.html', {
     status: 'live',
-    page: '[roomType]/[file]/page.tsx',
+    page: '[file]/[spyKey]/page.tsx',
   }),
   main('link', '/link/{transfer}', { cacheSeconds: CACHE_SECONDS.hourly }),
   main('landingRfq', '/landing/rfq/product-{id}', { cacheSeconds: CACHE_SECONDS.hourly }),
@@ -226,8 +228,8 @@ export const ROUTES: readonly RouteDef[] = [
 
   // open patterns last
   main('product', '/{name}{productId}.html', { status: 'live', page: '[file]/page.tsx' }),
-  main('roomListPage', '/{roomType}/{spyKey}_{pageNo}.html', { status: 'live', page: '[roomType]/[file]/page.tsx' }),
-  main('roomList', '/{roomType}/{spyKey}.html', { status: 'live', page: '[roomType]/[file]/page.tsx' }),
+  main('roomListPage', '/{roomType}/{spyKey}_{pageNo}.html', { status: 'live', page: '[file]/[spyKey]/page.tsx' }),
+  main('roomList', '/{roomType}/{spyKey}.html', { status: 'live', page: '[file]/[spyKey]/page.tsx' }),
 ];
 
 export const COMPILED_ROUTES: readonly CompiledRoute[] = ROUTES.map((r) => ({

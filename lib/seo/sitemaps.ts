@@ -65,7 +65,8 @@ export function staticPaths(site: Pick<Site, 'audience'>): string[] {
       !r.pattern.includes('{') &&
       r.audiences.includes(site.audience) &&
       !r.buyerOnly &&
-      !r.hiddenInProduction,
+      !r.hiddenInProduction &&
+      !r.noindex,
   ).map((r) => r.pattern);
 }
 

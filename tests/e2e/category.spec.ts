@@ -48,14 +48,21 @@ test.describe('category overview', () => {
   );
 
   test(
-    'shows every industry as a section with its product count on the desktop overview',
+    'shows all ten industries with their product counts, as sections on desktop and tiles on mobile',
     { tag: '@route:categories' },
     async ({ page }, testInfo) => {
-      test.skip(isMobile(testInfo.project.name), 'the mobile overview shows industry tiles');
       await page.goto('/categories');
-      await expect(page.getByRole('main').getByRole('region')).toHaveCount(10);
       await expect(page.getByRole('navigation', { name: 'Industries' }).getByRole('link')).toHaveCount(10);
-      await expect(page.getByRole('region', { name: /Home & Garden/ }).getByText(/^\d+ products$/)).toBeVisible();
+      if (isMobile(testInfo.project.name)) {
+        // the mobile overview is the tiles alone: each opens its level-2 list (spec §2 /categoriesT2/{t1id})
+        await expect(
+          page.getByRole('navigation', { name: 'Industries' }).getByRole('link', { name: /Home & Garden/ }),
+        ).toHaveAttribute('href', '/categoriesT2/1');
+        await expect(page.getByRole('main').getByRole('region')).toHaveCount(0);
+      } else {
+        await expect(page.getByRole('main').getByRole('region')).toHaveCount(10);
+        await expect(page.getByRole('region', { name: /Home & Garden/ }).getByText(/^\d+ products$/)).toBeVisible();
+      }
     },
   );
 

@@ -6,7 +6,9 @@ import { readRequestShell } from '@/components/category/request-shell';
 import type { ShellParams } from '@/lib/shell/context';
 
 type Props = {
-  params: Promise<ShellParams & { roomType: string; file: string }>;
+  // The folders are [file]/[spyKey]: Next allows one parameter name per level, and the product page
+  // owns the root's [file]; here it is the room type.
+  params: Promise<ShellParams & { file: string; spyKey: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
@@ -16,7 +18,7 @@ export const dynamic = 'force-dynamic';
 
 async function resolve({ params, searchParams }: Props) {
   const shell = await readRequestShell(params);
-  const { roomType, file } = await params;
+  const { file: roomType, spyKey: file } = await params;
   const sort = (await searchParams).sort;
   return {
     shell,
