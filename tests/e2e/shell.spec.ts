@@ -107,18 +107,20 @@ test.describe('sites and languages', () => {
 test.describe('page head', () => {
   test('carries title, description, keywords, theme colour, canonical and one alternate per language', async ({
     page,
+    baseURL,
   }) => {
+    const host = new URL(baseURL ?? 'http://localhost').host;
     await page.goto('/tr?lang=en');
     await expect(page).toHaveTitle(/Sourcefair/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /.{10,}/);
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#[0-9a-f]{6}$/i);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://localhost:3100/tr?lang=en');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://${host}/tr?lang=en`);
     const alternates = page.locator('link[rel="alternate"][hreflang]');
     await expect(alternates).toHaveCount(3); // tr, en and x-default
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
       'href',
-      'https://localhost:3100/tr',
+      `https://${host}/tr`,
     );
   });
 });
