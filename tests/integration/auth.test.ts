@@ -34,7 +34,7 @@ describe('registration (spec §5, §7)', () => {
     const info = await userInfo(token);
     expect(info.body.data).toMatchObject({ email: address, tagCodes });
     const stored = await db().pool.query('SELECT password_hash FROM accounts WHERE email = $1', [address]);
-    expect(stored.rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(stored.rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('keeps the register password as typed (not trimmed) and checks 6 to 20 characters', async () => {
