@@ -25,6 +25,8 @@ step('integration tests (real PostgreSQL)', bin('tsx'), [
   'integration',
 ]);
 ensureBuilt();
+// the e2e catalogue has the demo accounts and the server shows the demo mailbox (as `npm run demo`)
+process.env.DEMO_MODE = '1';
 step('end-to-end tests (desktop and mobile Chromium)', bin('tsx'), [
   'scripts/with-db.ts',
   '--database',
