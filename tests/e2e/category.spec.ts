@@ -114,6 +114,8 @@ test.describe('category product list', () => {
     await page.getByRole('navigation', { name: 'Sort by' }).getByRole('link', { name: 'Price: low to high' }).click();
     await expect(page).toHaveURL(/\?sort=priceAsc$/);
     await expect(page.getByRole('link', { name: 'Price: low to high' })).toHaveAttribute('aria-current', 'page');
+    // the cards stream in after the heading: wait for the whole page of them
+    await expect(page.getByRole('article')).toHaveCount(24);
     const prices = await page
       .getByRole('article')
       .evaluateAll((cards) =>
