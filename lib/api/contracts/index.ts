@@ -37,6 +37,8 @@ export const CONTRACTS = {
   checkResetPasswordLink: auth.checkResetPasswordLink,
   resetPassword: auth.resetPassword,
   changePassword: auth.changePassword,
+  initPassword: auth.initPassword,
+  supplierLogin: auth.supplierLogin,
   oauthAuthorize_google: auth.oauthAuthorizeGoogle,
   oauthAuthorize_facebook: auth.oauthAuthorizeFacebook,
   oauthAuthorize_linkedin: auth.oauthAuthorizeLinkedin,
