@@ -81,3 +81,76 @@ describe('supplierLogin', () => {
     expect(locked.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });
+
+describe('notification settings', () => {
+  it('reads and saves only the caller’s own settings', async () => {
+    const a = await createAccountWithSession(db().pool, 'buyer');
+    const b = await createAccountWithSession(db().pool, 'buyer');
+    const before = await callGateway('main', 'blade-purchaser/account/getNotificationSettings', {
+      body: { token: a.token },
+    });
+    expect(before.body.data).toEqual({ newsletter: true, rfqUpdates: true, exhibitionNews: true });
+    const saved = await callGateway('main', 'blade-purchaser/account/saveNotificationSettings', {
+      body: { token: a.token, data: { newsletter: false, rfqUpdates: true, exhibitionNews: false } },
+    });
+    expect(saved.body.success).toBe(true);
+    const mine = await callGateway('main', 'blade-purchaser/account/getNotificationSettings', {
+      body: { token: a.token },
+    });
+    expect(mine.body.data).toEqual({ newsletter: false, rfqUpdates: true, exhibitionNews: false });
+    const theirs = await callGateway('main', 'blade-purchaser/account/getNotificationSettings', {
+      body: { token: b.token },
+    });
+    expect(theirs.body.data).toEqual({ newsletter: true, rfqUpdates: true, exhibitionNews: true });
+  });
+
+  it('refuses an account id in the data: nobody saves another account’s settings', async () => {
+    const a = await createAccountWithSession(db().pool, 'buyer');
+    const res = await callGateway('main', 'blade-purchaser/account/saveNotificationSettings', {
+      body: { token: a.token, data: { accountId: 1, newsletter: false, rfqUpdates: false, exhibitionNews: false } },
+    });
+    expect(res.body.success).toBe(false);
+  });
+
+  it('asks a signed-out caller for a token', async () => {
+    const res = await callGateway('main', 'blade-purchaser/account/getNotificationSettings', { body: {} });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('unsubscribe link', () => {
+  it('switches off the one setting its signed token names, without signing in', async () => {
+    const { unsubscribeTokenFor } = await import('@/lib/accounts/notifications');
+    const { accountId } = await createAccountWithSession(db().pool, 'buyer');
+    const res = await callGateway('main', 'blade-purchaser/account/unsubscribe', {
+      body: { data: { token: unsubscribeTokenFor(accountId, 'newsletter') } },
+    });
+    expect(res.body.data).toEqual({
+      setting: 'newsletter',
+      settings: { newsletter: false, rfqUpdates: true, exhibitionNews: true },
+    });
+    const { rows } = await db().pool.query('SELECT newsletter FROM notification_settings WHERE account_id = $1', [
+      accountId,
+    ]);
+    expect(rows).toEqual([{ newsletter: false }]);
+  });
+
+  it('refuses a token whose account or setting was altered, changing nothing', async () => {
+    const { unsubscribeTokenFor } = await import('@/lib/accounts/notifications');
+    const victim = await createAccountWithSession(db().pool, 'buyer');
+    const own = await createAccountWithSession(db().pool, 'buyer');
+    const token = unsubscribeTokenFor(own.accountId, 'newsletter');
+    const [, , mac] = token.split('.');
+    for (const forged of [`${victim.accountId}.newsletter.${mac}`, `${own.accountId}.all.${mac}`, `${token}x`]) {
+      const res = await callGateway('main', 'blade-purchaser/account/unsubscribe', {
+        body: { lang: 'en', data: { token: forged } },
+      });
+      expect(res.body.success).toBe(false);
+      expect(res.body.msg).toBe('This unsubscribe link is not valid. Sign in to change your e-mail settings.');
+    }
+    const { rows } = await db().pool.query('SELECT 1 FROM notification_settings WHERE account_id = ANY($1)', [
+      [victim.accountId, own.accountId],
+    ]);
+    expect(rows).toEqual([]);
+  });
+});

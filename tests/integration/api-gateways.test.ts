@@ -149,6 +149,12 @@ const EXAMPLES: Record<ContractId, () => unknown> = {
   issueAppToken: () => ({}),
   getUserInfo: () => ({}),
   supplierAccountInfo: () => ({}),
+  getNotificationSettings: () => ({}),
+  saveNotificationSettings: () => ({ newsletter: false, rfqUpdates: true, exhibitionNews: true }),
+  unsubscribe: async () => {
+    const { unsubscribeTokenFor } = await import('@/lib/accounts/notifications');
+    return { token: unsubscribeTokenFor(passwordAccountId, 'newsletter') };
+  },
 };
 
 /** Data of the wrong type for each endpoint: a number where an object is expected, or a wrong field. */
@@ -197,6 +203,9 @@ const WRONG: Record<ContractId, unknown> = {
   issueAppToken: { for: 'me' },
   getUserInfo: { userId: 'me' },
   supplierAccountInfo: 3,
+  getNotificationSettings: { accountId: 1 },
+  saveNotificationSettings: { newsletter: 'no' },
+  unsubscribe: { token: 5 },
 };
 
 const MOUNTS = (Object.keys(CONTRACTS) as ContractId[]).flatMap((id) =>

@@ -51,6 +51,9 @@ export const CONTRACTS = {
   getMobileVerify: accounts.getMobileVerify,
   getWhatsappVerify: accounts.getWhatsappVerify,
   supplierAccountInfo: accounts.supplierAccountInfo,
+  getNotificationSettings: accounts.getNotificationSettings,
+  saveNotificationSettings: accounts.saveNotificationSettings,
+  unsubscribe: accounts.unsubscribe,
 } as const satisfies Record<string, Contract>;
 
 export type ContractId = keyof typeof CONTRACTS;
