@@ -5,7 +5,9 @@ import { accounts, notificationSettings } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { createUnsubscribeToken, readUnsubscribeToken, type UnsubscribeSetting } from './unsubscribe-token';
 
-export type NotificationSettings = { newsletter: boolean; rfqUpdates: boolean; exhibitionNews: boolean };
+import type { NotificationSettings } from './notification-types';
+
+export type { NotificationSettings };
 
 /** Every kind of mail is on until the buyer says otherwise (the table's defaults). */
 const DEFAULTS: NotificationSettings = { newsletter: true, rfqUpdates: true, exhibitionNews: true };
@@ -57,4 +59,9 @@ export async function unsubscribeWithToken(
       ? { newsletter: false, rfqUpdates: false, exhibitionNews: false }
       : { ...current, [read.setting]: false };
   return { setting: read.setting, settings: await saveNotificationSettings(read.accountId, next) };
+}
+
+/** What a token would switch off, if it is genuine (the page asks before it changes anything). */
+export function readUnsubscribeLink(token: string): UnsubscribeSetting | undefined {
+  return readUnsubscribeToken(token, getEnv().UNSUBSCRIBE_SECRET)?.setting;
 }
