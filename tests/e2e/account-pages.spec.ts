@@ -26,7 +26,9 @@ test.describe('password links', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('E-mail address').fill(email);
     await page.getByRole('button', { name: 'Send me the link' }).click();
-    await expect(page.getByRole('status')).toContainText('If an account uses this address, a link is on its way.');
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'If an account uses this address, a link is on its way.',
+    );
 
     await page.goto('/mailbox?lang=en');
     const mail = page.getByRole('article').filter({ hasText: email }).first();
@@ -52,23 +54,25 @@ test.describe('password links', () => {
   }) => {
     await page.goto(`/initPassword?lang=en&code=${'x'.repeat(43)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText(/This link has expired or was already used/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/This link has expired or was already used/);
     await expect(page.getByRole('button', { name: 'Send me the link' })).toBeVisible();
     const long = await page.goto(`/initPassword?lang=en&code=${'<script>'.repeat(700)}`);
     expect(long?.status()).toBe(200);
-    await expect(page.getByRole('alert')).toHaveText(/This link has expired/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/This link has expired/);
   });
 });
 
 test.describe('social sign-in return page', () => {
   test('explains each refused sign-in in words @route:transitional', async ({ page }) => {
     await page.goto('/transitional?lang=en&oauthError=emailTaken&platform=google');
-    await expect(page.getByRole('alert')).toHaveText(/sign in with your e-mail address and password/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/sign in with your e-mail address and password/);
     await expect(page.getByRole('link', { name: 'Go to the sign-in page' })).toHaveAttribute('href', /\/login$/);
     await page.goto('/transitional?lang=en&oauthError=noEmail&platform=linkedin');
-    await expect(page.getByRole('alert')).toHaveText(/LinkedIn did not share your e-mail address/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/LinkedIn did not share your e-mail address/);
     await page.goto('/transitional?lang=en&oauthError=state');
-    await expect(page.getByRole('alert')).toHaveText(/took too long or was started in another window/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      /took too long or was started in another window/,
+    );
   });
 
   test('confirms the provider and goes on to the next page of this site by itself', async ({ page }) => {
@@ -95,9 +99,16 @@ test.describe('account centre', () => {
     }
   });
 
-  test('lets a signed-in buyer edit the purchase profile on mobile', async ({ page }, info) => {
-    test.skip(info.project.name !== 'mobile', '/account is a mobile page');
+  test('lets a signed-in buyer edit the purchase profile on mobile; desktop sends them home', async ({
+    page,
+  }, info) => {
     const { email } = await registerBuyer(page.request, 'account');
+    if (info.project.name === 'desktop') {
+      await page.goto('/account?lang=en');
+      await expect(page).toHaveURL(/\/(\?lang=en)?$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toHaveCount(0);
+      return;
+    }
     await page.goto('/account?lang=en');
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
     await expect(page.getByText(email).first()).toBeVisible();
@@ -110,7 +121,7 @@ test.describe('account centre', () => {
     await expect(page.getByText('Please check this field.').first()).toBeVisible();
     await page.getByLabel('Mobile number').fill('170 1234567');
     await page.getByRole('button', { name: 'Save the profile' }).click();
-    await expect(page.getByRole('status')).toHaveText('Your profile is saved.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Your profile is saved.');
     await page.reload();
     await expect(page.getByText('E2E Lamps Ltd')).toBeVisible();
     await expect(page.getByText('Wholesaler')).toBeVisible();
@@ -127,13 +138,15 @@ test.describe('e-mail settings', () => {
     await page.goto(`/setting/unsubscribe?lang=en&token=${token}`);
     await expect(page.getByText('Do you want to stop receiving the newsletter?')).toBeVisible();
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(page.getByRole('status')).toHaveText('Done: you will no longer receive the newsletter.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Done: you will no longer receive the newsletter.',
+    );
     const settings = await request.post('/api/main/blade-purchaser/account/getNotificationSettings', { data: {} });
     expect(await settings.json()).toMatchObject({ data: { newsletter: false, rfqUpdates: true } });
 
     const forged = createUnsubscribeToken(id, 'all', 'not-the-secret-of-this-site-at-all!!');
     await page.goto(`/setting/unsubscribe?lang=en&token=${forged}`);
-    await expect(page.getByRole('alert')).toHaveText(/This unsubscribe link is not valid/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/This unsubscribe link is not valid/);
   });
 
   test('lets a signed-in buyer switch mails off and keeps the choice', async ({ page }) => {
@@ -143,7 +156,7 @@ test.describe('e-mail settings', () => {
     await expect(news).toBeChecked();
     await news.uncheck();
     await page.getByRole('button', { name: 'Save the settings' }).click();
-    await expect(page.getByRole('status')).toHaveText('Your e-mail settings are saved.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Your e-mail settings are saved.');
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Online exhibition news' })).not.toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Newsletter with new products and suppliers' })).toBeChecked();
@@ -157,7 +170,7 @@ test.describe('supplier sign-in', () => {
     await page.getByLabel('E-mail address').fill(BUYER.email);
     await page.getByLabel('Password').fill(BUYER.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText(/This is a buyer account/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/This is a buyer account/);
     expect((await page.context().cookies()).find((c) => c.name === 'sf_session')).toBeUndefined();
   });
 
