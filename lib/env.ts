@@ -1,73 +1,84 @@
 import { z } from 'zod';
 
+/** The development default of UNSUBSCRIBE_SECRET: refused where APP_ENV is production. */
+export const DEV_UNSUBSCRIBE_SECRET = 'sourcefair-dev-unsubscribe-secret-not-for-production';
+
 /**
  * Every environment variable the application reads, parsed once. Nothing else reads process.env
  * (the launch scripts under scripts/ set these before the application starts).
  */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Where this deployment runs; `production` hides what spec §6 keeps out of production (badge download). */
-  APP_ENV: z.enum(['production', 'staging', 'development']).default('development'),
-  /** Any PostgreSQL 15 or newer. The project's scripts fill it in with the embedded server when unset. */
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
-  /** Shared state of several instances (rate limits); without it each process keeps its own. */
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  /**
-   * spec §7: the fixed application tokens the expo, homelife and micro-service gateways accept (comma
-   * separated). They identify the web client and the native app; they are not secrets.
-   */
-  GATEWAY_APP_TOKENS: z
-    .string()
-    .default('sourcefair-web,sourcefair-app')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean),
-    ),
-  /**
-   * How many proxies in front of the site append to X-Forwarded-For: the client address is the entry
-   * that many places from the right (Next itself only fills the header when it is absent).
-   */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(5).default(1),
-  /** Origins besides the site's own that may make state-changing API calls (comma separated). */
-  API_ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((t) => t.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  API_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
-  API_RATE_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  API_RATE_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
-  /** smtp(s)://user:password@host:port: mail is delivered through it; without it mail stays in the outbox. */
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().default('Sourcefair <no-reply@sourcefair.test>'),
-  /** spec §3 social sign-in: each provider is on when its issuer (OpenID discovery), client id and secret are set. */
-  OAUTH_GOOGLE_ISSUER: z.url().optional(),
-  OAUTH_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  OAUTH_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  OAUTH_FACEBOOK_ISSUER: z.url().optional(),
-  OAUTH_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
-  OAUTH_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
-  OAUTH_LINKEDIN_ISSUER: z.url().optional(),
-  OAUTH_LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
-  OAUTH_LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
-  /**
-   * `npm run demo` (and the e2e suite) set 1: the seed adds the demo accounts and /mailbox shows the
-   * outbox. Never set it where real people sign in: the mailbox shows everyone's reset links.
-   */
-  DEMO_MODE: z
-    .enum(['0', '1'])
-    .default('0')
-    .transform((v) => v === '1'),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Where this deployment runs; `production` hides what spec §6 keeps out of production (badge download). */
+    APP_ENV: z.enum(['production', 'staging', 'development']).default('development'),
+    /** Any PostgreSQL 15 or newer. The project's scripts fill it in with the embedded server when unset. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+    /** Shared state of several instances (rate limits); without it each process keeps its own. */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /**
+     * spec §7: the fixed application tokens the expo, homelife and micro-service gateways accept (comma
+     * separated). They identify the web client and the native app; they are not secrets.
+     */
+    GATEWAY_APP_TOKENS: z
+      .string()
+      .default('sourcefair-web,sourcefair-app')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      ),
+    /**
+     * How many proxies in front of the site append to X-Forwarded-For: the client address is the entry
+     * that many places from the right (Next itself only fills the header when it is absent).
+     */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(5).default(1),
+    /** Origins besides the site's own that may make state-changing API calls (comma separated). */
+    API_ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((t) => t.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    API_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+    API_RATE_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    API_RATE_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    /** smtp(s)://user:password@host:port: mail is delivered through it; without it mail stays in the outbox. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().default('Sourcefair <no-reply@sourcefair.test>'),
+    /** spec §3 social sign-in: each provider is on when its issuer (OpenID discovery), client id and secret are set. */
+    OAUTH_GOOGLE_ISSUER: z.url().optional(),
+    OAUTH_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    OAUTH_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    OAUTH_FACEBOOK_ISSUER: z.url().optional(),
+    OAUTH_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+    OAUTH_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+    OAUTH_LINKEDIN_ISSUER: z.url().optional(),
+    OAUTH_LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
+    OAUTH_LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+    /**
+     * `npm run demo` (and the e2e suite) set 1: the seed adds the demo accounts and /mailbox shows the
+     * outbox. Never set it where real people sign in: the mailbox shows everyone's reset links.
+     */
+    DEMO_MODE: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((v) => v === '1'),
+    /** Signs the unsubscribe links of mails (lib/accounts/unsubscribe.ts); production must set its own. */
+    UNSUBSCRIBE_SECRET: z.string().min(32).default(DEV_UNSUBSCRIBE_SECRET),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV === 'production' && env.UNSUBSCRIBE_SECRET === DEV_UNSUBSCRIBE_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['UNSUBSCRIBE_SECRET'], message: 'set a secret of its own in production' });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

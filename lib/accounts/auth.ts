@@ -9,7 +9,8 @@ import { deliverSoon } from './password-reset';
 import { createSession } from './session';
 import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from './throttle';
 
-export type AuthError = 'invalidCredentials' | 'supplierAccount' | 'emailExists' | 'unknownTags' | 'locked';
+export type AuthError =
+  'invalidCredentials' | 'supplierAccount' | 'buyerAccount' | 'emailExists' | 'unknownTags' | 'locked';
 export type AuthResult =
   { ok: true; token: string; accountId: number } | { ok: false; error: AuthError; retryAfterSeconds?: number };
 type Meta = { ip: string | null; userAgent: string | null };
@@ -30,6 +31,24 @@ export async function loginBuyer(email: string, password: string, meta: Meta): P
   if (account?.memberType === 3) return { ok: false, error: 'supplierAccount' };
   const valid = await verifyPassword(account?.passwordHash, password);
   if (!account || !valid || account.disabledAt) {
+    await recordLoginFailure(email, meta.ip);
+    return { ok: false, error: 'invalidCredentials' };
+  }
+  await recordLoginSuccess(email);
+  return { ok: true, token: await createSession(account.id, meta), accountId: account.id };
+}
+
+/**
+ * The supplier sign-in: the same lock-out as buyers (lib/accounts/throttle.ts); a buyer account is
+ * refused without revealing whether its password was right.
+ */
+export async function loginSupplier(email: string, password: string, meta: Meta): Promise<AuthResult> {
+  const lock = await checkLoginAllowed(email, meta.ip);
+  if (lock.locked) return { ok: false, error: 'locked', retryAfterSeconds: lock.retryAfterSeconds };
+  const account = await findAccount(email);
+  if (account?.memberType === 2) return { ok: false, error: 'buyerAccount' };
+  const valid = await verifyPassword(account?.passwordHash, password);
+  if (!account || !valid || account.disabledAt || account.memberType !== 3) {
     await recordLoginFailure(email, meta.ip);
     return { ok: false, error: 'invalidCredentials' };
   }

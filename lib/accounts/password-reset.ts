@@ -73,8 +73,9 @@ export async function resetPassword(
   code: string,
   password: string,
   meta: { ip: string | null; userAgent: string | null },
+  purpose: 'reset_password' | 'init_password' = 'reset_password',
 ): Promise<{ ok: true; token: string } | { ok: false }> {
-  const accountId = await consumeLoginCode(code, 'reset_password');
+  const accountId = await consumeLoginCode(code, purpose);
   if (accountId === undefined) return { ok: false };
   await setPassword(accountId, password);
   return { ok: true, token: await createSession(accountId, meta) };

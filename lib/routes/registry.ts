@@ -156,23 +156,37 @@ export const ROUTES: readonly RouteDef[] = [
   main('link', '/link/{transfer}', { cacheSeconds: CACHE_SECONDS.hourly }),
   main('landingRfq', '/landing/rfq/product-{id}', { cacheSeconds: CACHE_SECONDS.hourly }),
   main('warning', '/warning'),
-  main('initPassword', '/initPassword'),
-  main('transitional', '/transitional'),
+  main('initPassword', '/initPassword', { status: 'live', page: 'initPassword/page.tsx', noindex: true }),
+  main('transitional', '/transitional', { status: 'live', page: 'transitional/page.tsx', noindex: true }),
+  // not in the spec: the suppliers' own sign-in and their workspace home
+  main('supplierLogin', '/supplier-login', { status: 'live', page: 'supplier-login/page.tsx' }),
+  main('supplierWorkspace', '/workspace', { status: 'live', page: 'workspace/page.tsx', noindex: true }),
   // not in the spec: the demo's mailbox (mail the demo would send), never in production
   main('mailbox', '/mailbox', { status: 'live', page: 'mailbox/page.tsx', hiddenInProduction: true }),
 
   // account and personal (spec §2)
   account('login', '/login'),
   account('register', '/register'),
-  account('resetPassword', '/resetPassword'),
+  account('resetPassword', '/resetPassword', { status: 'live', page: 'resetPassword/page.tsx', noindex: true }),
   account('requestMeeting', '/requestMeeting', { cacheSeconds: CACHE_SECONDS.hourly }),
-  account('account', '/account', { devices: MOBILE, buyerOnly: true }),
+  account('account', '/account', {
+    status: 'live',
+    page: 'account/page.tsx',
+    devices: MOBILE,
+    elsewhere: () => '/', // spec §2: mobile only; desktop goes home
+    buyerOnly: true,
+    noindex: true,
+  }),
   account('scanBadge', '/scanBadge', { devices: MOBILE }),
   account('myBadge', '/myBadge', { devices: MOBILE, buyerOnly: true }),
   account('myFavorite', '/myFavorite/{type:favoriteType}', { devices: MOBILE, buyerOnly: true }),
   account('myCard', '/myCard', { devices: MOBILE, buyerOnly: true }),
   account('aiSourcing', '/AI-sourcing/{chatId?}/{tag?}', { devices: DESKTOP }),
-  account('unsubscribe', '/setting/unsubscribe'),
+  account('unsubscribe', '/setting/unsubscribe', {
+    status: 'live',
+    page: 'setting/unsubscribe/page.tsx',
+    noindex: true,
+  }),
   account('trafficLightFeedback', '/trafficLight/feedback'),
   account('trafficLight', '/trafficLight'),
   account('trafficLightDetail', '/trafficLightDetail'),

@@ -22,6 +22,7 @@ let industryId = 0;
 let registrations = 0;
 let passwordAccountId = 0;
 const PASSWORD_EMAIL = 'pw-buyer@example.test';
+const SUPPLIER_EMAIL = 'pw-supplier@example.test';
 
 let oidc: Awaited<ReturnType<typeof startOidcProvider>>;
 const PROVIDER_ENV = ['GOOGLE', 'FACEBOOK', 'LINKEDIN'].flatMap((p) => [
@@ -50,6 +51,7 @@ afterAll(async () => {
 beforeAll(async () => {
   buyerToken = (await createAccountWithSession(db().pool, 'buyer', { password: 'secret12' })).token;
   supplierToken = (await createAccountWithSession(db().pool, 'supplier')).token;
+  await createAccountWithSession(db().pool, 'supplier', { email: SUPPLIER_EMAIL, password: 'secret12' });
   passwordAccountId = (
     await createAccountWithSession(db().pool, 'buyer', { email: PASSWORD_EMAIL, password: 'secret12' })
   ).accountId;
@@ -110,6 +112,11 @@ const EXAMPLES: Record<ContractId, () => unknown> = {
     return { code: await issueLoginCode(passwordAccountId, 'reset_password'), password: 'secret12' };
   },
   changePassword: () => ({ oldPassword: 'secret12', newPassword: 'secret12' }),
+  initPassword: async () => {
+    const { issueLoginCode } = await import('@/lib/accounts/codes');
+    return { code: await issueLoginCode(passwordAccountId, 'init_password'), password: 'secret12' };
+  },
+  supplierLogin: () => ({ login: SUPPLIER_EMAIL, password: 'secret12' }),
   i18nAll: () => ({}),
   i18nAllJson: () => ({ version: 'old' }),
   cateAndTagV2: () => ({ industryId }),
@@ -142,6 +149,12 @@ const EXAMPLES: Record<ContractId, () => unknown> = {
   issueAppToken: () => ({}),
   getUserInfo: () => ({}),
   supplierAccountInfo: () => ({}),
+  getNotificationSettings: () => ({}),
+  saveNotificationSettings: () => ({ newsletter: false, rfqUpdates: true, exhibitionNews: true }),
+  unsubscribe: async () => {
+    const { unsubscribeTokenFor } = await import('@/lib/accounts/notifications');
+    return { token: unsubscribeTokenFor(passwordAccountId, 'newsletter') };
+  },
 };
 
 /** Data of the wrong type for each endpoint: a number where an object is expected, or a wrong field. */
@@ -160,6 +173,8 @@ const WRONG: Record<ContractId, unknown> = {
   checkResetPasswordLink: { code: 42 },
   resetPassword: { code: 'x'.repeat(43), password: 'short' },
   changePassword: { oldPassword: 'secret12' },
+  initPassword: { code: 'x'.repeat(43) },
+  supplierLogin: { login: 'supplier', password: 7 },
   i18nAll: { version: 12 },
   i18nAllJson: 'all',
   cateAndTagV2: { industryId: 'shoes' },
@@ -188,6 +203,9 @@ const WRONG: Record<ContractId, unknown> = {
   issueAppToken: { for: 'me' },
   getUserInfo: { userId: 'me' },
   supplierAccountInfo: 3,
+  getNotificationSettings: { accountId: 1 },
+  saveNotificationSettings: { newsletter: 'no' },
+  unsubscribe: { token: 5 },
 };
 
 const MOUNTS = (Object.keys(CONTRACTS) as ContractId[]).flatMap((id) =>

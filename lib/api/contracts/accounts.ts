@@ -199,3 +199,49 @@ export const getWhatsappVerify = defineContract({
   auth: 'none',
   mutates: false,
 });
+
+export const notificationSettingsSchema = z.object({
+  newsletter: z.boolean(),
+  rfqUpdates: z.boolean(),
+  exhibitionNews: z.boolean(),
+});
+
+export const getNotificationSettings = defineContract({
+  id: 'getNotificationSettings',
+  gateways: ['main'],
+  path: 'blade-purchaser/account/getNotificationSettings',
+  methods: ['POST'],
+  summary: "The signed-in buyer's mail choices behind /setting/unsubscribe (newsletter, RFQ updates, exhibition news).",
+  data: z.strictObject({}).optional(),
+  response: notificationSettingsSchema,
+  auth: 'buyer',
+  mutates: false,
+});
+
+export const saveNotificationSettings = defineContract({
+  id: 'saveNotificationSettings',
+  gateways: ['main'],
+  path: 'blade-purchaser/account/saveNotificationSettings',
+  methods: ['POST'],
+  summary: "Saves the signed-in buyer's three mail switches; answers what was saved.",
+  data: notificationSettingsSchema.strict(),
+  response: notificationSettingsSchema,
+  auth: 'buyer',
+  mutates: true,
+});
+
+export const unsubscribe = defineContract({
+  id: 'unsubscribe',
+  gateways: ['main'],
+  path: 'blade-purchaser/account/unsubscribe',
+  methods: ['POST'],
+  summary:
+    "A mail's signed unsubscribe link, without signing in: switches off what the token names (one kind of mail, or all).",
+  data: z.strictObject({ token: z.string().min(1).max(200) }),
+  response: z.object({
+    setting: z.enum(['newsletter', 'rfqUpdates', 'exhibitionNews', 'all']),
+    settings: notificationSettingsSchema,
+  }),
+  auth: 'none',
+  mutates: true,
+});

@@ -125,6 +125,32 @@ export const resetPassword = defineContract({
   mutates: true,
 });
 
+export const initPassword = defineContract({
+  id: 'initPassword',
+  gateways: ['main'],
+  path: 'blade-purchaser/account/initPassword',
+  methods: ['POST'],
+  summary:
+    'Sets the first password of an account created without one, with its single-use link; the buyer is signed in.',
+  data: z.strictObject({ code: resetCode, password: registerPasswordSchema }),
+  response: z.object({ token: z.string() }),
+  auth: 'none',
+  mutates: true,
+});
+
+export const supplierLogin = defineContract({
+  id: 'supplierLogin',
+  gateways: ['supplier'],
+  path: 'account/login.json',
+  methods: ['POST'],
+  summary:
+    'A supplier signs in with e-mail and password (buyer accounts are refused); returns a token and sets the session cookie.',
+  data: z.strictObject({ login: emailSchema, password: loginPasswordSchema }),
+  response: z.object({ token: z.string() }),
+  auth: 'none',
+  mutates: true,
+});
+
 export const changePassword = defineContract({
   id: 'changePassword',
   gateways: ['main'],

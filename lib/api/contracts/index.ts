@@ -37,6 +37,8 @@ export const CONTRACTS = {
   checkResetPasswordLink: auth.checkResetPasswordLink,
   resetPassword: auth.resetPassword,
   changePassword: auth.changePassword,
+  initPassword: auth.initPassword,
+  supplierLogin: auth.supplierLogin,
   oauthAuthorize_google: auth.oauthAuthorizeGoogle,
   oauthAuthorize_facebook: auth.oauthAuthorizeFacebook,
   oauthAuthorize_linkedin: auth.oauthAuthorizeLinkedin,
@@ -49,6 +51,9 @@ export const CONTRACTS = {
   getMobileVerify: accounts.getMobileVerify,
   getWhatsappVerify: accounts.getWhatsappVerify,
   supplierAccountInfo: accounts.supplierAccountInfo,
+  getNotificationSettings: accounts.getNotificationSettings,
+  saveNotificationSettings: accounts.saveNotificationSettings,
+  unsubscribe: accounts.unsubscribe,
 } as const satisfies Record<string, Contract>;
 
 export type ContractId = keyof typeof CONTRACTS;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { completePurchaseInfo, getBuyerUserInfo, getPurchaseInfo, getSupplierAccountInfo } from '@/lib/accounts/info';
+import { getNotificationSettings, saveNotificationSettings, unsubscribeWithToken } from '@/lib/accounts/notifications';
 import { checkPhone, checkPublicEmail } from '@/lib/accounts/verify';
 import { getDb } from '@/lib/db/client';
 import { tags } from '@/lib/db/schema';
@@ -52,6 +53,23 @@ export const accountHandlers = {
     const info = caller && (await getSupplierAccountInfo(caller.accountId));
     if (!info) throw new ApiFailure('invalidToken');
     return info;
+  }),
+  getNotificationSettings: defineHandler(CONTRACTS.getNotificationSettings, async (_data, { caller }) =>
+    getNotificationSettings(ownAccount(caller, undefined)),
+  ),
+  saveNotificationSettings: defineHandler(CONTRACTS.saveNotificationSettings, async (data, { caller }) =>
+    saveNotificationSettings(ownAccount(caller, undefined), data),
+  ),
+  unsubscribe: defineHandler(CONTRACTS.unsubscribe, async (data) => {
+    const done = await unsubscribeWithToken(data.token);
+    if (!done)
+      throw new ApiFailure(
+        'invalidData',
+        [{ path: 'data.token', code: 'invalid' }],
+        {},
+        { key: 'unsubscribeLinkInvalid' },
+      );
+    return done;
   }),
 };
 

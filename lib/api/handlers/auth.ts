@@ -1,5 +1,5 @@
 import 'server-only';
-import { loginBuyer, memberCheck, registerBuyer, type AuthError } from '@/lib/accounts/auth';
+import { loginBuyer, loginSupplier, memberCheck, registerBuyer, type AuthError } from '@/lib/accounts/auth';
 import { CODE_TTL_MS, issueLoginCode } from '@/lib/accounts/codes';
 import { changePassword, checkResetLink, requestPasswordReset, resetPassword } from '@/lib/accounts/password-reset';
 import { clearedSessionCookie, createSession, findCaller, revokeSession, sessionCookie } from '@/lib/accounts/session';
@@ -100,6 +100,19 @@ export const authHandlers = {
     context.setCookie(sessionCookie(result.token));
     return { token: result.token };
   }),
+  initPassword: defineHandler(CONTRACTS.initPassword, async (data, context) => {
+    const result = await resetPassword(data.code, data.password, meta(context), 'init_password');
+    if (!result.ok)
+      throw new ApiFailure('invalidData', [{ path: 'data.code', code: 'expired' }], {}, { key: 'resetLinkInvalid' });
+    context.setCookie(sessionCookie(result.token));
+    return { token: result.token };
+  }),
+  supplierLogin: defineHandler(CONTRACTS.supplierLogin, async (data, context) => {
+    const result = await loginSupplier(data.login, data.password, meta(context));
+    if (!result.ok) throw authFailure(result);
+    context.setCookie(sessionCookie(result.token));
+    return { token: result.token };
+  }),
   changePassword: defineHandler(CONTRACTS.changePassword, async (data, { caller, sessionToken }) => {
     if (!caller || !sessionToken) throw new ApiFailure('invalidToken');
     const changed = await changePassword(caller.accountId, data.oldPassword, data.newPassword, sessionToken);
@@ -157,6 +170,8 @@ function authFailure(result: { error: AuthError; retryAfterSeconds?: number }): 
     }
     case 'supplierAccount':
       return new ApiFailure('forbidden', [], {}, { key: 'supplierAccount' });
+    case 'buyerAccount':
+      return new ApiFailure('forbidden', [], {}, { key: 'buyerAccount' });
     case 'emailExists':
       return new ApiFailure('conflict', [], {}, { key: 'emailExists' });
     case 'unknownTags':

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountCentre } from '@/components/account/account-centre';
+import { AccountPage } from '@/components/account/account-page';
+import { getBuyerUserInfo, getPurchaseInfo } from '@/lib/accounts/info';
+import { readPageCaller } from '@/lib/accounts/page-caller';
+import { readShell, type ShellParams } from '@/lib/shell/context';
+import { sitePath } from '@/lib/sites/resolve';
+
+type Props = { params: Promise<ShellParams> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await readShell(params);
+  const t = await getTranslations({ locale, namespace: 'accountPages' });
+  return { title: t('accountTitle'), description: t('accountDescription'), robots: { index: false, follow: false } };
+}
+
+/** spec §2 /account, mobile only (the registry sends desktop home): signed out → the login page. */
+export default async function AccountCentrePage({ params }: Props) {
+  const { site, locale } = await readShell(params);
+  setRequestLocale(locale);
+  const caller = await readPageCaller();
+  const info = caller?.memberType === 2 ? await getBuyerUserInfo(caller.accountId) : undefined;
+  if (!caller || !info) redirect(sitePath(site, '/login?redirect=/account'));
+  const [t, purchase] = await Promise.all([
+    getTranslations({ locale, namespace: 'accountPages' }),
+    getPurchaseInfo(caller.accountId),
+  ]);
+  return (
+    <AccountPage title={t('accountTitle')}>
+      <AccountCentre nickname={info.nickname} email={info.email} purchase={purchase} />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountPage } from '@/components/account/account-page';
+import { SupplierLoginForm } from '@/components/account/supplier-login-form';
+import { readPageCaller } from '@/lib/accounts/page-caller';
+import { readShell, type ShellParams } from '@/lib/shell/context';
+import { headLinks } from '@/lib/shell/head';
+import { sitePath } from '@/lib/sites/resolve';
+
+type Props = { params: Promise<ShellParams> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site, locale } = await readShell(params);
+  const t = await getTranslations({ locale, namespace: 'accountPages' });
+  return {
+    title: t('supplierLoginTitle'),
+    description: t('supplierLoginDescription'),
+    alternates: await headLinks(site, '/supplier-login', locale),
+  };
+}
+
+/** The suppliers' own sign-in page; a supplier already signed in goes straight to the workspace. */
+export default async function SupplierLoginPage({ params }: Props) {
+  const { site, locale } = await readShell(params);
+  setRequestLocale(locale);
+  if ((await readPageCaller())?.memberType === 3) redirect(sitePath(site, '/workspace'));
+  const t = await getTranslations({ locale, namespace: 'accountPages' });
+  return (
+    <AccountPage title={t('supplierLoginTitle')}>
+      <SupplierLoginForm />
+      <p>
+        <a href={sitePath(site, '/login')}>{t('buyerLoginLink')}</a>
+      </p>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { TransitionalPage } from '@/components/account/transitional-page';
+import { firstParam } from '@/lib/accounts/page-caller';
+import { readShell, type ShellParams } from '@/lib/shell/context';
+import { headLinks } from '@/lib/shell/head';
+
+type Props = {
+  params: Promise<ShellParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site, locale } = await readShell(params);
+  const t = await getTranslations({ locale, namespace: 'accountPages' });
+  return {
+    title: t('transitionalTitle'),
+    alternates: await headLinks(site, '/transitional', locale),
+    robots: { index: false, follow: false },
+  };
+}
+
+/** spec §2 /transitional?platform={provider}: where social sign-in comes back to. */
+export default async function Transitional({ params, searchParams }: Props) {
+  const { site, locale } = await readShell(params);
+  setRequestLocale(locale);
+  const query = await searchParams;
+  return (
+    <TransitionalPage
+      site={site}
+      locale={locale}
+      query={{
+        platform: firstParam(query.platform),
+        oauthError: firstParam(query.oauthError),
+        next: firstParam(query.next),
+      }}
+    />
+  );
+}

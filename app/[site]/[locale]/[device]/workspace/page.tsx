@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountPage } from '@/components/account/account-page';
+import { LogoutButton } from '@/components/account/logout-button';
+import { getSupplierAccountInfo } from '@/lib/accounts/info';
+import { readPageCaller } from '@/lib/accounts/page-caller';
+import { readShell, type ShellParams } from '@/lib/shell/context';
+import { sitePath } from '@/lib/sites/resolve';
+
+type Props = { params: Promise<ShellParams> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await readShell(params);
+  const t = await getTranslations({ locale, namespace: 'accountPages' });
+  return { title: t('workspaceTitle'), robots: { index: false, follow: false } };
+}
+
+/** The supplier workspace's home: who is signed in for which company, and what comes next. */
+export default async function WorkspacePage({ params }: Props) {
+  const { site, locale } = await readShell(params);
+  setRequestLocale(locale);
+  const caller = await readPageCaller();
+  const info = caller?.memberType === 3 ? await getSupplierAccountInfo(caller.accountId) : undefined;
+  if (!info) redirect(sitePath(site, '/supplier-login'));
+  const t = await getTranslations({ locale, namespace: 'accountPages' });
+  return (
+    <AccountPage title={t('workspaceTitle')}>
+      <p>{t('workspaceWelcome', { name: info.nickname ?? info.email })}</p>
+      <p>{t('workspaceCompany', { company: info.supplierName })}</p>
+      <p>{t('workspaceComing')}</p>
+      <LogoutButton />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useSitePath } from '@/components/shell/site-context';
+import type { PurchaseInfo } from '@/lib/api/contracts/accounts';
+import { ChangePasswordForm } from './change-password-form';
+import { LogoutButton } from './logout-button';
+import { PurchaseProfileForm } from './purchase-profile-form';
+import styles from './account.module.css';
+
+type Props = { nickname: string | null; email: string; purchase: PurchaseInfo };
+
+/** spec §2 /account (mobile): the signed-in buyer's account centre. */
+export function AccountCentre({ nickname, email, purchase: initial }: Props) {
+  const t = useTranslations('accountPages');
+  const settings = useSitePath('/setting/unsubscribe');
+  const [purchase, setPurchase] = useState(initial);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  return (
+    <>
+      <dl className={styles.list}>
+        <dt>{t('nicknameLabel')}</dt>
+        <dd>{nickname ?? email}</dd>
+        <dt>{t('emailLabel')}</dt>
+        <dd>{email}</dd>
+      </dl>
+      <section aria-labelledby="purchase-title">
+        <h2 id="purchase-title">{t('purchaseTitle')}</h2>
+        {saved && (
+          <p className={styles.notice} role="status">
+            {t('profileSaved')}
+          </p>
+        )}
+        {editing ? (
+          <PurchaseProfileForm
+            initial={purchase}
+            onCancel={() => setEditing(false)}
+            onSaved={(info) => {
+              setPurchase(info);
+              setEditing(false);
+              setSaved(true);
+            }}
+          />
+        ) : (
+          <PurchaseSummary purchase={purchase} onEdit={() => (setSaved(false), setEditing(true))} />
+        )}
+      </section>
+      <ChangePasswordForm />
+      <div className={styles.actions}>
+        <a href={settings}>{t('notificationsLink')}</a>
+        <LogoutButton />
+      </div>
+    </>
+  );
+}
+
+function PurchaseSummary({ purchase, onEdit }: { purchase: PurchaseInfo; onEdit: () => void }) {
+  const t = useTranslations('accountPages');
+  const phone = purchase.mobile ? `${purchase.dialingCode ? `+${purchase.dialingCode} ` : ''}${purchase.mobile}` : null;
+  const rows: [string, string | null][] = [
+    [t('companyLabel'), purchase.companyName],
+    [t('contactLabel'), purchase.contactName],
+    [t('mobileLabel'), phone],
+    [t('countryLabel'), purchase.countryCode],
+    [t('websiteLabel'), purchase.companyWebsite],
+    [t('jobTitleLabel'), purchase.jobTitle],
+    [t('businessTypeLabel'), purchase.businessType ? t('businessType', { type: String(purchase.businessType) }) : null],
+  ];
+  return (
+    <>
+      <dl className={styles.list}>
+        {rows.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value || t('purchaseEmpty')}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={onEdit}>
+        {t('editProfile')}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { PurchaseInfo } from '@/lib/api/contracts/accounts';
+import { gateway } from '@/lib/gateway/endpoints';
+import { Field } from './field';
+import styles from './account.module.css';
+
+const blankOr = (pattern: RegExp) => z.string().trim().regex(pattern, { message: 'invalid' });
+
+// the limits of the completePurchaseInfo contract; empty means "leave as it is"
+const schema = z.object({
+  companyName: z.string().trim().max(200, { message: 'maxlength' }),
+  contactName: z.string().trim().max(100, { message: 'maxlength' }),
+  dialingCode: blankOr(/^(\+?\d{1,4})?$/),
+  mobile: blankOr(/^([\d\s()+-]{4,24})?$/),
+  countryCode: blankOr(/^([A-Za-z]{2})?$/),
+  companyWebsite: z.union([z.literal(''), z.url({ protocol: /^https?$/, message: 'invalid' }).max(300)]),
+  jobTitle: z.string().trim().max(100, { message: 'maxlength' }),
+  businessType: blankOr(/^(10|[1-9])?$/),
+});
+type Values = z.infer<typeof schema>;
+
+const BUSINESS_TYPES = Array.from({ length: 10 }, (_, i) => i + 1); // spec §3: ten business types
+
+function toValues(info: PurchaseInfo): Values {
+  return {
+    companyName: info.companyName ?? '',
+    contactName: info.contactName ?? '',
+    dialingCode: info.dialingCode ?? '',
+    mobile: info.mobile ?? '',
+    countryCode: info.countryCode ?? '',
+    companyWebsite: info.companyWebsite ?? '',
+    jobTitle: info.jobTitle ?? '',
+    businessType: info.businessType ? String(info.businessType) : '',
+  };
+}
+
+type Props = { initial: PurchaseInfo; onSaved: (info: PurchaseInfo) => void; onCancel: () => void };
+
+/** Edits the purchase profile; the mobile number is checked against its dialing code first. */
+export function PurchaseProfileForm({ initial, onSaved, onCancel }: Props) {
+  const t = useTranslations('accountPages');
+  const { register, handleSubmit, formState, setError } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: toValues(initial),
+  });
+  const errors = formState.errors;
+
+  async function onSubmit(v: Values) {
+    const country = v.countryCode.toUpperCase() || undefined;
+    if (v.mobile) {
+      const check = await gateway.getMobileVerify({
+        mobile: v.mobile,
+        dialingCode: v.dialingCode || undefined,
+        country,
+      });
+      if (!check.valid) return setError('mobile', { message: 'mobileInvalid' }, { shouldFocus: true });
+    }
+    const patch = Object.fromEntries(
+      Object.entries({
+        ...v,
+        countryCode: country,
+        businessType: v.businessType ? Number(v.businessType) : undefined,
+      }).filter(([, value]) => value !== '' && value !== undefined),
+    );
+    onSaved(await gateway.completePurchaseInfo(patch));
+  }
+
+  const text = (name: Exclude<keyof Values, 'businessType'>, label: string, extra: object = {}) => (
+    <Field label={label} registration={register(name)} error={errors[name]} {...extra} />
+  );
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      {text('companyName', t('companyLabel'), { autoComplete: 'organization' })}
+      {text('contactName', t('contactLabel'), { autoComplete: 'name' })}
+      {text('dialingCode', t('dialingCodeLabel'), { inputMode: 'tel', autoComplete: 'tel-country-code' })}
+      {text('mobile', t('mobileLabel'), { type: 'tel', autoComplete: 'tel-national' })}
+      {text('countryCode', t('countryLabel'), { autoComplete: 'country', maxLength: 2 })}
+      {text('companyWebsite', t('websiteLabel'), { type: 'url', inputMode: 'url' })}
+      {text('jobTitle', t('jobTitleLabel'), { autoComplete: 'organization-title' })}
+      <div className={styles.field}>
+        <label htmlFor="business-type">{t('businessTypeLabel')}</label>
+        <select id="business-type" {...register('businessType')}>
+          <option value="">{t('businessTypeNone')}</option>
+          {BUSINESS_TYPES.map((n) => (
+            <option key={n} value={String(n)}>
+              {t('businessType', { type: String(n) })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('working') : t('saveProfile')}
+        </button>
+        <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { emailSchema } from '@/lib/accounts/rules';
+import { gateway } from '@/lib/gateway/endpoints';
+import { Field } from './field';
+import styles from './account.module.css';
+
+const schema = z.object({ email: emailSchema });
+
+/** Asks for a reset link; the answer is the same neutral confirmation whether or not the address has an account. */
+export function ResetRequestForm() {
+  const t = useTranslations('accountPages');
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema) });
+
+  async function onSubmit(values: z.infer<typeof schema>) {
+    setFailure(undefined);
+    try {
+      await gateway.modifyPasswordEmail(values, { toast: false });
+      setSent(true);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : t('loadFailed'));
+    }
+  }
+
+  if (sent)
+    return (
+      <p className={styles.notice} role="status">
+        {t('resetSent')}
+      </p>
+    );
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <p>{t('resetIntro')}</p>
+      <Field
+        label={t('emailLabel')}
+        type="email"
+        autoComplete="email"
+        registration={register('email')}
+        error={formState.errors.email}
+      />
+      {failure && (
+        <p className={styles.error} role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('working') : t('resetSend')}
+      </button>
+    </form>
+  );
+}

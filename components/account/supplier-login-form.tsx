@@ -1,0 +1,60 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useSitePath } from '@/components/shell/site-context';
+import { emailSchema, loginPasswordSchema } from '@/lib/accounts/rules';
+import { gateway } from '@/lib/gateway/endpoints';
+import { Field } from './field';
+import styles from './account.module.css';
+
+const schema = z.object({ login: emailSchema, password: loginPasswordSchema });
+
+/** The supplier sign-in: on success the session cookie is set and the workspace opens. */
+export function SupplierLoginForm() {
+  const t = useTranslations('accountPages');
+  const workspace = useSitePath('/workspace');
+  const [failure, setFailure] = useState<string>();
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema) });
+
+  async function onSubmit(values: z.infer<typeof schema>) {
+    setFailure(undefined);
+    try {
+      await gateway.supplierLogin(values, { toast: false, token: null });
+      window.location.assign(workspace);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : t('loadFailed'));
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <p>{t('supplierLoginIntro')}</p>
+      <Field
+        label={t('emailLabel')}
+        type="email"
+        autoComplete="username"
+        registration={register('login')}
+        error={formState.errors.login}
+      />
+      <Field
+        label={t('loginPasswordLabel')}
+        type="password"
+        autoComplete="current-password"
+        registration={register('password')}
+        error={formState.errors.password}
+      />
+      {failure && (
+        <p className={styles.error} role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('working') : t('supplierLoginSubmit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { safeNextPath } from '@/lib/proxy/silent-login';
+import { sitePath, type Site } from '@/lib/sites/resolve';
+import { AccountPage } from './account-page';
+import { ContinueSoon } from './continue-soon';
+import styles from './account.module.css';
+
+const PROVIDERS = { google: 'Google', facebook: 'Facebook', linkedin: 'LinkedIn' } as const;
+const ERRORS = {
+  state: 'oauthState',
+  exchange: 'oauthExchange',
+  emailTaken: 'oauthEmailTaken',
+  noEmail: 'oauthNoEmail',
+} as const;
+
+export type TransitionalQuery = { platform?: string; oauthError?: string; next?: string };
+
+/** A `next` that is a path of this site (no open redirect, no control characters), else the home page. */
+export function continuePath(site: Pick<Site, 'deployPath'>, next: string | undefined): string {
+  if (!next || next.length > 2048 || /[\u0000-\u001f\\]/.test(next)) return sitePath(site, '/');
+  const safe = safeNextPath(next);
+  return safe === '/' ? sitePath(site, '/') : safe;
+}
+
+/** spec §2 /transitional: the return page of social sign-in, explaining a failure in words. */
+export async function TransitionalPage({
+  site,
+  locale,
+  query,
+}: {
+  site: Site;
+  locale: Locale;
+  query: TransitionalQuery;
+}) {
+  const t = await getTranslations({ locale, namespace: 'accountPages' });
+  const provider = PROVIDERS[query.platform as keyof typeof PROVIDERS] ?? t('socialAccount');
+  const errorKey =
+    query.oauthError !== undefined ? (ERRORS[query.oauthError as keyof typeof ERRORS] ?? 'oauthExchange') : undefined;
+  if (errorKey) {
+    return (
+      <AccountPage title={t('signInFailed', { provider })}>
+        <p className={styles.problem} role="alert">
+          {t(errorKey, { provider })}
+        </p>
+        <p>
+          <a href={sitePath(site, '/login')}>{t('signInLink')}</a>
+        </p>
+      </AccountPage>
+    );
+  }
+  return (
+    <AccountPage title={t('transitionalTitle')}>
+      <p className={styles.notice}>{t('signedInWith', { provider })}</p>
+      <ContinueSoon href={continuePath(site, query.next)} />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,189 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createUnsubscribeToken } from '@/lib/accounts/unsubscribe-token';
+import { DEV_UNSUBSCRIBE_SECRET } from '@/lib/env';
+
+const BUYER = { email: 'buyer@demo.sourcefair.test', password: 'demo-buyer-1' };
+const SUPPLIER = { email: 'supplier@demo.sourcefair.test', password: 'demo-supplier-1' };
+
+/** A new buyer account of its own per test (the demo buyer's password and sessions stay untouched). */
+async function registerBuyer(api: APIRequestContext, label: string): Promise<{ email: string; id: number }> {
+  const email = `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+  const res = await api.post('/api/main/blade-purchaser/account/register', {
+    data: { lang: 'en', data: { email, password: 'first-pass' } },
+  });
+  const { tradeChinaToken } = ((await res.json()) as { data: { tradeChinaToken: string } }).data;
+  const info = await api.post('/api/main/login/getUserInfo.json', { data: { token: tradeChinaToken } });
+  return { email, id: ((await info.json()) as { data: { id: number } }).data.id };
+}
+
+test.describe('password links', () => {
+  test('resets a forgotten password from the demo mailbox link and signs the buyer in @route:resetPassword', async ({
+    page,
+    request,
+  }) => {
+    const { email } = await registerBuyer(request, 'reset');
+    await page.goto('/resetPassword?lang=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Send me the link' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'If an account uses this address, a link is on its way.',
+    );
+
+    await page.goto('/mailbox?lang=en');
+    const mail = page.getByRole('article').filter({ hasText: email }).first();
+    await mail.getByRole('link', { name: /\/resetPassword\?code=/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill('second-pass');
+    await page.getByLabel('New password again').fill('second-pazz');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByText('The two passwords are not the same.')).toBeVisible();
+    await page.getByLabel('New password again').fill('second-pass');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page).toHaveURL(/\/(\?.*)?$/);
+    const me = await page.request.post('/api/main/login/getUserInfo.json', { data: {} });
+    expect(await me.json()).toMatchObject({ success: true, data: { email } });
+    const login = await request.post('/api/main/login/login.json', {
+      data: { data: { login: email, password: 'second-pass' } },
+    });
+    expect((await login.json()).success).toBe(true);
+  });
+
+  test('says a spent or unknown password link is not valid and offers to ask again @route:initPassword', async ({
+    page,
+  }) => {
+    await page.goto(`/initPassword?lang=en&code=${'x'.repeat(43)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/This link has expired or was already used/);
+    await expect(page.getByRole('button', { name: 'Send me the link' })).toBeVisible();
+    const long = await page.goto(`/initPassword?lang=en&code=${'<script>'.repeat(700)}`);
+    expect(long?.status()).toBe(200);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/This link has expired/);
+  });
+});
+
+test.describe('social sign-in return page', () => {
+  test('explains each refused sign-in in words @route:transitional', async ({ page }) => {
+    await page.goto('/transitional?lang=en&oauthError=emailTaken&platform=google');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/sign in with your e-mail address and password/);
+    await expect(page.getByRole('link', { name: 'Go to the sign-in page' })).toHaveAttribute('href', /\/login$/);
+    await page.goto('/transitional?lang=en&oauthError=noEmail&platform=linkedin');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/LinkedIn did not share your e-mail address/);
+    await page.goto('/transitional?lang=en&oauthError=state');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      /took too long or was started in another window/,
+    );
+  });
+
+  test('confirms the provider and goes on to the next page of this site by itself', async ({ page }) => {
+    await page.goto('/transitional?lang=en&platform=facebook&next=%2Fmailbox%3Flang%3Den');
+    await expect(page.getByText('You are signed in with Facebook.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue now' })).toHaveAttribute('href', '/mailbox?lang=en');
+    await expect(page).toHaveURL(/\/mailbox\?lang=en$/, { timeout: 10_000 });
+    await page.goto('/transitional?lang=en&platform=google&next=%2F%2Fevil.example%2F');
+    await expect(page.getByRole('link', { name: 'Continue now' })).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('account centre', () => {
+  test('sends desktop visitors home and signed-out mobile visitors to the login page @route:account', async ({
+    page,
+  }, info) => {
+    const res = await page.request.get('/account', { maxRedirects: 0 });
+    if (info.project.name === 'desktop') {
+      expect(res.status()).toBe(307);
+      expect(res.headers()['location']).toBe('/');
+    } else {
+      expect([307, 303]).toContain(res.status());
+      expect(res.headers()['location']).toContain('/login?redirect=/account');
+    }
+  });
+
+  test('lets a signed-in buyer edit the purchase profile on mobile; desktop sends them home', async ({
+    page,
+  }, info) => {
+    const { email } = await registerBuyer(page.request, 'account');
+    if (info.project.name === 'desktop') {
+      await page.goto('/account?lang=en');
+      await expect(page).toHaveURL(/\/(\?lang=en)?$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toHaveCount(0);
+      return;
+    }
+    await page.goto('/account?lang=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await expect(page.getByText(email).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Company', { exact: true }).fill('E2E Lamps Ltd');
+    await page.getByLabel('Business type').selectOption({ label: 'Wholesaler' });
+    await page.getByLabel('Dialing code').fill('49');
+    await page.getByLabel('Mobile number').fill('12');
+    await page.getByRole('button', { name: 'Save the profile' }).click();
+    await expect(page.getByText('Please check this field.').first()).toBeVisible();
+    await page.getByLabel('Mobile number').fill('170 1234567');
+    await page.getByRole('button', { name: 'Save the profile' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Your profile is saved.');
+    await page.reload();
+    await expect(page.getByText('E2E Lamps Ltd')).toBeVisible();
+    await expect(page.getByText('Wholesaler')).toBeVisible();
+  });
+});
+
+test.describe('e-mail settings', () => {
+  test('unsubscribes from the newsletter with a signed link, without signing in @route:unsubscribe', async ({
+    page,
+    request,
+  }) => {
+    const { id } = await registerBuyer(request, 'unsub');
+    const token = createUnsubscribeToken(id, 'newsletter', DEV_UNSUBSCRIBE_SECRET);
+    await page.goto(`/setting/unsubscribe?lang=en&token=${token}`);
+    await expect(page.getByText('Do you want to stop receiving the newsletter?')).toBeVisible();
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Done: you will no longer receive the newsletter.',
+    );
+    const settings = await request.post('/api/main/blade-purchaser/account/getNotificationSettings', { data: {} });
+    expect(await settings.json()).toMatchObject({ data: { newsletter: false, rfqUpdates: true } });
+
+    const forged = createUnsubscribeToken(id, 'all', 'not-the-secret-of-this-site-at-all!!');
+    await page.goto(`/setting/unsubscribe?lang=en&token=${forged}`);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/This unsubscribe link is not valid/);
+  });
+
+  test('lets a signed-in buyer switch mails off and keeps the choice', async ({ page }) => {
+    await registerBuyer(page.request, 'settings');
+    await page.goto('/setting/unsubscribe?lang=en');
+    const news = page.getByRole('checkbox', { name: 'Online exhibition news' });
+    await expect(news).toBeChecked();
+    await news.uncheck();
+    await page.getByRole('button', { name: 'Save the settings' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Your e-mail settings are saved.');
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Online exhibition news' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Newsletter with new products and suppliers' })).toBeChecked();
+  });
+});
+
+test.describe('supplier sign-in', () => {
+  test('refuses a buyer account at the supplier sign-in @route:supplierLogin', async ({ page }) => {
+    await page.goto('/supplier-login?lang=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Supplier sign-in' })).toBeVisible();
+    await page.getByLabel('E-mail address').fill(BUYER.email);
+    await page.getByLabel('Password').fill(BUYER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/This is a buyer account/);
+    expect((await page.context().cookies()).find((c) => c.name === 'sf_session')).toBeUndefined();
+  });
+
+  test('signs the demo supplier in and opens the workspace with the company @route:supplierWorkspace', async ({
+    page,
+  }) => {
+    await page.goto('/workspace?lang=en');
+    await expect(page).toHaveURL(/\/supplier-login/);
+    await page.getByLabel('E-mail address').fill(SUPPLIER.email);
+    await page.getByLabel('Password').fill(SUPPLIER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/workspace/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Supplier workspace' })).toBeVisible();
+    await expect(page.getByText(/You are signed in for .+\./)).toBeVisible();
+  });
+});
