@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'search',
   'seo',
   'mail',
+  'account',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,3 +1,4 @@
+import type account from '@/messages/en/account.json';
 import type api from '@/messages/en/api.json';
 import type catalogue from '@/messages/en/catalogue.json';
 import type category from '@/messages/en/category.json';
@@ -27,6 +28,7 @@ declare module 'next-intl' {
       search: typeof search;
       seo: typeof seo;
       mail: typeof mail;
+      account: typeof account;
     };
   }
 }
