@@ -69,7 +69,7 @@ export function LoginForm({ titleId, initialEmail = '', onSuccess, onSwitchToReg
   const emailField = form.register('email', { onBlur: onEmailBlur, onChange: () => setIssue(null) });
   const emailMessage = message(errors.email?.message, { max: ACCOUNT_LIMITS.emailMax });
   return (
-    <form noValidate onSubmit={submit} className={styles.form} aria-labelledby={titleId}>
+    <form noValidate onSubmit={submit} className={styles.form} aria-labelledby={titleId} data-form="login">
       <label htmlFor={`${id}-email`}>{t('email')}</label>
       <input
         id={`${id}-email`}

@@ -85,7 +85,7 @@ export function RegisterForm({ titleId, initialEmail = '', onSuccess, onSwitchTo
 
   const emailMessage = message(errors.email?.message, { max: ACCOUNT_LIMITS.emailMax });
   return (
-    <form noValidate onSubmit={submit} className={styles.form} aria-labelledby={titleId}>
+    <form noValidate onSubmit={submit} className={styles.form} aria-labelledby={titleId} data-form="register">
       <label htmlFor={`${id}-email`}>{t('email')}</label>
       <input
         id={`${id}-email`}

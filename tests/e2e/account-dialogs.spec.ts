@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import en from '../../messages/en/account.json';
 
-const BUYER = { email: 'buyer@demo.sourcefair.test', password: 'demo-buyer-1' };
+const BUYER = { email: 'buyer@demo.sourcefair.test', password: 'demo-buyer-1', nickname: 'Demo Buyer' };
 const SUPPLIER_EMAIL = 'supplier@demo.sourcefair.test';
 
 /** A fresh address per test and project, on a company-looking domain. */
@@ -9,9 +9,8 @@ function freshEmail(project: string, what: string): string {
   return `e2e-${what}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@acme-trading.com`;
 }
 
-const loginForm = (scope: Page | Locator) =>
-  scope.locator('form').filter({ has: scope.getByRole('button', { name: en.submitLogin, exact: true }) });
-const registerForm = (scope: Page | Locator) => scope.locator('form').filter({ has: scope.getByLabel(en.tags) });
+const loginForm = (scope: Page | Locator) => scope.locator('form[data-form="login"]');
+const registerForm = (scope: Page | Locator) => scope.locator('form[data-form="register"]');
 
 async function registerViaApi(request: APIRequestContext, email: string, password: string) {
   const res = await request.post('/api/main/blade-purchaser/account/register', {
@@ -116,7 +115,7 @@ test.describe('sign-in and registration dialogs', { tag: ['@route:login', '@rout
     await expect(login.getByRole('button', { name: en.busy })).toHaveAttribute('aria-busy', 'true');
     await expect(page).toHaveURL(/\/search\/product\?keyword=led$/);
     expect(calls).toBe(1);
-    await expect(page.getByTestId('signed-in-buyer')).toHaveText(BUYER.email);
+    await expect(page.getByTestId('signed-in-buyer')).toHaveText(BUYER.nickname);
   });
 
   test('sends a signed-in buyer from /login and /register to the home page', async ({ page }) => {
@@ -128,7 +127,7 @@ test.describe('sign-in and registration dialogs', { tag: ['@route:login', '@rout
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/register');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByTestId('signed-in-buyer')).toHaveText(BUYER.email);
+    await expect(page.getByTestId('signed-in-buyer')).toHaveText(BUYER.nickname);
   });
 
   test('locks the account out at the sixth wrong password', async ({ page, request }, info) => {
