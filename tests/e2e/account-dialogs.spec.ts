@@ -19,11 +19,19 @@ async function registerViaApi(request: APIRequestContext, email: string, passwor
   expect(res.ok()).toBe(true);
 }
 
-/** Opens the login dialog from the header (through the login gate) and signs in. */
-async function signInFromHeader(page: Page, email: string, password: string) {
-  await page.getByRole('banner').getByRole('button', { name: en.signIn }).click();
+/** Opens the login dialog from the header's button (through the login gate), once the page is hydrated. */
+async function openLoginDialog(page: Page) {
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: en.signIn }).click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  return dialog;
+}
+
+/** Opens the login dialog from the header and signs in. */
+async function signInFromHeader(page: Page, email: string, password: string) {
+  const dialog = await openLoginDialog(page);
   const form = loginForm(dialog);
   await form.getByLabel(en.email).fill(email);
   await form.getByLabel(en.email).press('Tab');
@@ -134,7 +142,7 @@ test.describe('sign-in and registration dialogs', { tag: ['@route:login', '@rout
     const email = freshEmail(info.project.name, 'lock');
     await registerViaApi(request, email, 'right-pass-1');
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: en.signIn }).click();
+    await openLoginDialog(page);
     const form = loginForm(page.getByRole('dialog'));
     await form.getByLabel(en.email).fill(email);
     await form.getByLabel(en.email).press('Tab');
@@ -152,8 +160,7 @@ test.describe('sign-in and registration dialogs', { tag: ['@route:login', '@rout
   test('the dialog is a labelled modal: Esc closes it and focus returns to the header button', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('banner').getByRole('button', { name: en.signIn });
-    await button.click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openLoginDialog(page);
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(dialog).toHaveAccessibleName(en.loginTitle);
     await page.keyboard.press('Escape');
