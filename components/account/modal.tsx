@@ -58,7 +58,7 @@ export function Modal({ variant, labelledBy, closeLabel, onClosed, children }: P
     }
     if (event.key !== 'Tab' || !dialogRef.current) return;
     const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (el) => el.offsetParent !== null || el === document.activeElement,
+      (el) => !el.closest('[hidden]'),
     );
     const firstItem = items[0];
     const lastItem = items[items.length - 1];
