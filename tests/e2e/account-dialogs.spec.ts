@@ -161,12 +161,17 @@ test.describe('sign-in and registration dialogs', { tag: ['@route:login', '@rout
     await expect(form.getByRole('alert').last()).toHaveText(/Too many failed sign-in attempts/);
   });
 
-  test('the dialog is a labelled modal: Esc closes it and focus returns to the header button', async ({ page }) => {
+  test('the dialog is a labelled modal, 1041 px wide on desktop: Esc closes it and focus returns to the header button', async ({
+    page,
+  }, info) => {
     await page.goto('/');
     const button = page.getByRole('banner').getByRole('button', { name: en.signIn });
     const dialog = await openLoginDialog(page);
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(dialog).toHaveAccessibleName(en.loginTitle);
+    // spec §9: the desktop modal is 1041 px wide; on mobile it fills the 375 px screen
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(info.project.name === 'mobile' ? 375 : 1041);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
