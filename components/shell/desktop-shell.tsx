@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { navItems } from '@/lib/shell/nav';
 import { sitePath, type Site } from '@/lib/sites/resolve';
+import { AccountSlot } from '@/components/auth/account-slot';
 import { AppLifecycle } from '@/components/app/app-lifecycle';
 import { SearchForm } from '@/components/search/search-form';
 import { LanguageSwitcher } from './language-switcher';
@@ -35,6 +36,7 @@ export function DesktopShell({ site, children }: Props) {
             </ul>
           </nav>
           <LanguageSwitcher />
+          <AccountSlot />
         </div>
       </header>
       <main id="main" className="site-main">

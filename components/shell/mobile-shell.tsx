@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { navItems } from '@/lib/shell/nav';
 import { sitePath, type Site } from '@/lib/sites/resolve';
+import { AccountSlot } from '@/components/auth/account-slot';
 import { AppLifecycle } from '@/components/app/app-lifecycle';
 import { SearchForm } from '@/components/search/search-form';
 import { LanguageSwitcher } from './language-switcher';
@@ -26,6 +27,7 @@ export function MobileShell({ site, children }: Props) {
             {t('siteName')}
           </a>
           <LanguageSwitcher />
+          <AccountSlot />
         </div>
         <div className="site-header__inner">
           <SearchForm variant="headerMobile" />

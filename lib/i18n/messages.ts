@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'seo',
   'mail',
   'accountPages',
+  'account',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

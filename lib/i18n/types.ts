@@ -1,4 +1,5 @@
 import type accountPages from '@/messages/en/accountPages.json';
+import type account from '@/messages/en/account.json';
 import type api from '@/messages/en/api.json';
 import type catalogue from '@/messages/en/catalogue.json';
 import type category from '@/messages/en/category.json';
@@ -29,6 +30,7 @@ declare module 'next-intl' {
       seo: typeof seo;
       mail: typeof mail;
       accountPages: typeof accountPages;
+      account: typeof account;
     };
   }
 }

@@ -165,8 +165,8 @@ export const ROUTES: readonly RouteDef[] = [
   main('mailbox', '/mailbox', { status: 'live', page: 'mailbox/page.tsx', hiddenInProduction: true }),
 
   // account and personal (spec §2)
-  account('login', '/login'),
-  account('register', '/register'),
+  account('login', '/login', { status: 'live', page: 'login/page.tsx' }),
+  account('register', '/register', { status: 'live', page: 'register/page.tsx' }),
   account('resetPassword', '/resetPassword', { status: 'live', page: 'resetPassword/page.tsx', noindex: true }),
   account('requestMeeting', '/requestMeeting', { cacheSeconds: CACHE_SECONDS.hourly }),
   account('account', '/account', {

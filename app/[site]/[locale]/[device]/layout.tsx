@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { LoginGateProvider } from '@/components/auth/login-gate-provider';
 import { PageView } from '@/components/app/page-view';
 import { QueryProvider } from '@/components/app/query-provider';
 import { DesktopShell } from '@/components/shell/desktop-shell';
@@ -29,11 +30,13 @@ export default async function ShellLayout({ children, params }: Props) {
       <body>
         <NextIntlClientProvider>
           <QueryProvider websiteId={shell.site.id} lang={shell.locale} country={shell.site.countryCode}>
-            <Shell site={shell.site} locale={shell.locale}>
-              {/* inside the shell, where the site context gives the deploy path */}
-              <PageView />
-              {children}
-            </Shell>
+            <LoginGateProvider device={shell.device}>
+              <Shell site={shell.site} locale={shell.locale}>
+                {/* inside the shell, where the site context gives the deploy path */}
+                <PageView />
+                {children}
+              </Shell>
+            </LoginGateProvider>
           </QueryProvider>
         </NextIntlClientProvider>
       </body>

@@ -1,0 +1,49 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import type { SignedInBuyer } from '@/lib/account/session';
+import { logOut } from '@/lib/account/client-session';
+import { clearBuyerSession } from '@/lib/gateway/session-values';
+import { useLoginGate } from './login-gate-provider';
+import styles from './account.module.css';
+
+/** The header's account area: "Sign in" (through the login gate) or the buyer with "Log out". */
+export function AccountButton({ buyer }: { buyer: SignedInBuyer | null }) {
+  const t = useTranslations('account');
+  const router = useRouter();
+  const { requireBuyer } = useLoginGate();
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    // the httpOnly session cookie is the truth: stored values of an ended session are stale
+    if (!buyer) clearBuyerSession();
+  }, [buyer]);
+
+  if (!buyer) {
+    return (
+      <button type="button" className={styles.headerButton} onClick={() => requireBuyer(() => router.refresh())}>
+        {t('signIn')}
+      </button>
+    );
+  }
+  return (
+    <div className={styles.headerAccount}>
+      <span className={styles.buyerName} data-testid="signed-in-buyer">
+        {buyer.nickname || buyer.email}
+      </span>
+      <button
+        type="button"
+        className={styles.headerButton}
+        disabled={leaving}
+        onClick={() => {
+          setLeaving(true);
+          void logOut();
+        }}
+      >
+        {t('logOut')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { readSignedInBuyer } from '@/lib/account/session';
+import { AccountButton } from './account-button';
+
+/** Server side of the header's account area: reads the session cookie once per request. */
+export async function AccountSlot() {
+  return <AccountButton buyer={await readSignedInBuyer()} />;
+}

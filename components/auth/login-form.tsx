@@ -1,0 +1,116 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { BuyerUserInfo } from '@/lib/api/contracts/accounts';
+import { ACCOUNT_LIMITS, emailSchema, loginPasswordSchema } from '@/lib/accounts/rules';
+import { storeSignedIn } from '@/lib/account/client-session';
+import { gateway } from '@/lib/gateway/endpoints';
+import { checkLoginEmail, emailFormatIssue, type EmailIssue } from './email-check';
+import { EmailIssueText, FieldError, isBlocking, SubmitButton, useFieldMessage } from './form-parts';
+import { useBusySubmit } from './use-busy-submit';
+import styles from './account.module.css';
+
+const loginFormSchema = z.object({ email: emailSchema, password: loginPasswordSchema });
+type LoginValues = z.input<typeof loginFormSchema>;
+
+type Props = {
+  titleId?: string;
+  initialEmail?: string;
+  onSuccess: (user: BuyerUserInfo) => void;
+  /** spec §4: an unknown e-mail on login offers register. */
+  onSwitchToRegister: (email: string) => void;
+};
+
+/** spec §4/§5 login: the password appears once a valid e-mail lost focus; the e-mail check on blur. */
+export function LoginForm({ titleId, initialEmail = '', onSuccess, onSwitchToRegister }: Props) {
+  const t = useTranslations('account');
+  const message = useFieldMessage();
+  const id = useId();
+  const [issue, setIssue] = useState<EmailIssue>(null);
+  const [emailReady, setEmailReady] = useState(initialEmail !== '' && emailFormatIssue(initialEmail) === null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { busy, run } = useBusySubmit();
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: initialEmail, password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onEmailBlur = async () => {
+    const email = form.getValues('email').trim();
+    const formatIssue = emailFormatIssue(email);
+    if (formatIssue) {
+      setIssue(email ? formatIssue : null);
+      return;
+    }
+    setEmailReady(true);
+    setIssue(await checkLoginEmail(email));
+  };
+
+  const submit = form.handleSubmit(
+    (values) =>
+      run(async () => {
+        if (isBlocking(issue)) return;
+        setFormError(null);
+        try {
+          const { token } = await gateway.login({ login: values.email, password: values.password }, { toast: false });
+          onSuccess(await storeSignedIn(token));
+        } catch (error) {
+          setFormError(error instanceof Error ? error.message : t('failed'));
+        }
+      }),
+    () => setEmailReady(emailFormatIssue(form.getValues('email')) === null),
+  );
+
+  const emailField = form.register('email', { onBlur: onEmailBlur, onChange: () => setIssue(null) });
+  const emailMessage = message(errors.email?.message, { max: ACCOUNT_LIMITS.emailMax });
+  return (
+    <form noValidate onSubmit={submit} className={styles.form} aria-labelledby={titleId} data-form="login">
+      <label htmlFor={`${id}-email`}>{t('email')}</label>
+      <input
+        id={`${id}-email`}
+        type="email"
+        autoComplete="email"
+        maxLength={ACCOUNT_LIMITS.emailMax + 20}
+        aria-invalid={Boolean(emailMessage || isBlocking(issue))}
+        aria-describedby={`${id}-email-msg`}
+        {...emailField}
+      />
+      <FieldError id={`${id}-email-msg`} message={emailMessage} />
+      {!emailMessage && (
+        <EmailIssueText
+          id={`${id}-email-msg`}
+          issue={issue}
+          onSwitch={() => onSwitchToRegister(form.getValues('email').trim())}
+        />
+      )}
+      {emailReady && (
+        <>
+          <label htmlFor={`${id}-password`}>{t('password')}</label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={`${id}-password-msg`}
+            {...form.register('password')}
+          />
+          <FieldError
+            id={`${id}-password-msg`}
+            message={message(errors.password?.message, { max: ACCOUNT_LIMITS.loginPasswordMax })}
+          />
+        </>
+      )}
+      {formError && (
+        <p className={styles.error} role="alert">
+          {formError}
+        </p>
+      )}
+      <SubmitButton busy={busy} label={t('submitLogin')} />
+    </form>
+  );
+}

@@ -1,0 +1,179 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import en from '../../messages/en/account.json';
+
+const BUYER = { email: 'buyer@demo.sourcefair.test', password: 'demo-buyer-1', nickname: 'Demo Buyer' };
+const SUPPLIER_EMAIL = 'supplier@demo.sourcefair.test';
+
+/** A fresh address per test and project, on a company-looking domain. */
+function freshEmail(project: string, what: string): string {
+  return `e2e-${what}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@acme-trading.com`;
+}
+
+const loginForm = (scope: Page | Locator) => scope.locator('form[data-form="login"]');
+const registerForm = (scope: Page | Locator) => scope.locator('form[data-form="register"]');
+
+async function registerViaApi(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/main/blade-purchaser/account/register', {
+    data: { data: { email, password, tagCodes: [] } },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+/** Opens the login dialog from the header's button (through the login gate), once the page is hydrated. */
+async function openLoginDialog(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: en.signIn }).click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  return dialog;
+}
+
+/** Opens the login dialog from the header and signs in. */
+async function signInFromHeader(page: Page, email: string, password: string) {
+  const dialog = await openLoginDialog(page);
+  const form = loginForm(dialog);
+  await form.getByLabel(en.email).fill(email);
+  await form.getByLabel(en.email).press('Tab');
+  await form.getByLabel(en.password).fill(password);
+  await form.getByRole('button', { name: en.submitLogin }).click();
+  return dialog;
+}
+
+test.describe('sign-in and registration dialogs', { tag: ['@route:login', '@route:register'] }, () => {
+  test('registers with tags, shows the buyer in the header, logs out and logs in from the header dialog', async ({
+    page,
+  }, info) => {
+    const email = freshEmail(info.project.name, 'reg');
+    await page.goto('/register');
+    const form = registerForm(page);
+    await form.getByLabel(en.email).fill(email);
+    await form.getByLabel(en.email).press('Tab');
+    await form.getByLabel(en.password).fill('secret-123');
+    await form.getByLabel(en.tags).fill('a');
+    const suggestions = form.getByRole('list', { name: en.tagSuggestions }).getByRole('button');
+    await expect(suggestions.first()).toBeVisible();
+    expect(await suggestions.count()).toBeLessThanOrEqual(10);
+    const tagName = (await suggestions.first().innerText()).trim();
+    await suggestions.first().click();
+    await expect(form.getByRole('list', { name: en.chosenTags })).toContainText(tagName);
+    await form.getByRole('button', { name: en.submitRegister }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('signed-in-buyer')).toHaveText(email);
+
+    // the button works once the page is hydrated: click until the reloaded page shows "Sign in"
+    const logOut = page.getByRole('banner').getByRole('button', { name: en.logOut });
+    await expect(async () => {
+      if ((await logOut.count()) > 0) await logOut.click({ timeout: 1_000 }).catch(() => undefined);
+      await expect(page.getByRole('banner').getByRole('button', { name: en.signIn })).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    expect((await page.context().cookies()).some((c) => c.name === 'sf_session')).toBe(false);
+
+    const dialog = await signInFromHeader(page, email, 'secret-123');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('signed-in-buyer')).toHaveText(email);
+  });
+
+  test('an unknown e-mail on login offers register, a registered one on register offers login', async ({
+    page,
+  }, info) => {
+    const unknown = freshEmail(info.project.name, 'tab');
+    await page.goto('/login');
+    const login = loginForm(page);
+    await login.getByLabel(en.email).fill(unknown);
+    await login.getByLabel(en.email).press('Tab');
+    await expect(page.getByText(en.needRegister)).toBeVisible();
+    await page.getByRole('button', { name: en.goRegister, exact: true }).first().click();
+    await expect(registerForm(page).getByLabel(en.email)).toHaveValue(unknown);
+    if (info.project.name === 'mobile') {
+      await expect(page.getByRole('tab', { name: en.joinFree })).toHaveAttribute('aria-selected', 'true');
+    }
+
+    const register = registerForm(page);
+    await register.getByLabel(en.email).fill(BUYER.email);
+    await register.getByLabel(en.email).press('Tab');
+    await expect(page.getByText(en.emailExists)).toBeVisible();
+    await page.getByRole('button', { name: en.goLogin }).click();
+    await expect(loginForm(page).getByLabel(en.email)).toHaveValue(BUYER.email);
+    await expect(loginForm(page).getByLabel(en.password)).toBeVisible();
+  });
+
+  test('refuses a supplier account at buyer login', async ({ page }) => {
+    await page.goto('/login');
+    const login = loginForm(page);
+    await expect(login.getByLabel(en.password)).toHaveCount(0);
+    await login.getByLabel(en.email).fill(SUPPLIER_EMAIL);
+    await login.getByLabel(en.email).press('Tab');
+    await expect(login.getByText(en.supplierRefused)).toBeVisible();
+  });
+
+  test('shows busy on a slow login and sends one request for a double click, then goes to ?redirect=', async ({
+    page,
+  }) => {
+    let calls = 0;
+    await page.route('**/api/main/login/login.json', async (route) => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/login?redirect=%2Fsearch%2Fproduct%3Fkeyword%3Dled');
+    const login = loginForm(page);
+    await login.getByLabel(en.email).fill(BUYER.email);
+    await login.getByLabel(en.email).press('Tab');
+    await login.getByLabel(en.password).fill(BUYER.password);
+    const submit = login.getByRole('button', { name: en.submitLogin });
+    await submit.dblclick();
+    await expect(login.getByRole('button', { name: en.busy })).toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL(/\/search\/product\?keyword=led$/);
+    expect(calls).toBe(1);
+    await expect(page.getByTestId('signed-in-buyer')).toHaveText(BUYER.nickname);
+  });
+
+  test('sends a signed-in buyer from /login and /register to the home page', async ({ page }) => {
+    const res = await page.request.post('/api/main/login/login.json', {
+      data: { data: { login: BUYER.email, password: BUYER.password } },
+    });
+    expect(res.ok()).toBe(true);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('signed-in-buyer')).toHaveText(BUYER.nickname);
+  });
+
+  test('locks the account out at the sixth wrong password', async ({ page, request }, info) => {
+    const email = freshEmail(info.project.name, 'lock');
+    await registerViaApi(request, email, 'right-pass-1');
+    await page.goto('/');
+    await openLoginDialog(page);
+    const form = loginForm(page.getByRole('dialog'));
+    await form.getByLabel(en.email).fill(email);
+    await form.getByLabel(en.email).press('Tab');
+    const submit = form.getByRole('button', { name: en.submitLogin });
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      await form.getByLabel(en.password).fill(`wrong-pass-${attempt}`);
+      await submit.click();
+      const expected = attempt === 6 ? /Too many failed sign-in attempts/ : /not correct|Too many/;
+      await expect(form.getByRole('alert').last()).toHaveText(expected);
+      await expect(submit).toHaveAttribute('aria-busy', 'false');
+    }
+    await expect(form.getByRole('alert').last()).toHaveText(/Too many failed sign-in attempts/);
+  });
+
+  test('the dialog is a labelled modal, 1041 px wide on desktop: Esc closes it and focus returns to the header button', async ({
+    page,
+  }, info) => {
+    await page.goto('/');
+    const button = page.getByRole('banner').getByRole('button', { name: en.signIn });
+    const dialog = await openLoginDialog(page);
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog).toHaveAccessibleName(en.loginTitle);
+    // spec §9: the desktop modal is 1041 px wide; on mobile it fills the 375 px screen
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(info.project.name === 'mobile' ? 375 : 1041);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});

@@ -1,0 +1,41 @@
+import { createAccountWithSession } from '../support/accounts';
+import { withSeededApiDatabase } from '../support/api-world';
+
+const cookieJar = new Map<string, string>();
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (cookieJar.has(name) ? { name, value: cookieJar.get(name) } : undefined),
+  }),
+}));
+
+const db = withSeededApiDatabase('account-session');
+
+async function readBuyer() {
+  const { readSignedInBuyer } = await import('@/lib/account/session');
+  return readSignedInBuyer();
+}
+
+describe('the signed-in buyer of a request (header, /login redirect)', () => {
+  beforeEach(() => cookieJar.clear());
+
+  it('is nobody without a session cookie or with an unknown token', async () => {
+    expect(await readBuyer()).toBeNull();
+    cookieJar.set('sf_session', 'x'.repeat(43));
+    expect(await readBuyer()).toBeNull();
+  });
+
+  it('is the buyer of a live session, with e-mail and nickname', async () => {
+    const { token } = await createAccountWithSession(db().pool, 'buyer', { email: 'header-buyer@example.test' });
+    cookieJar.set('sf_session', token);
+    expect(await readBuyer()).toEqual({ email: 'header-buyer@example.test', nickname: 'buyer nick' });
+  });
+
+  it('is nobody for a supplier session or an expired one', async () => {
+    const supplier = await createAccountWithSession(db().pool, 'supplier');
+    cookieJar.set('sf_session', supplier.token);
+    expect(await readBuyer()).toBeNull();
+    const expired = await createAccountWithSession(db().pool, 'buyer', { expiresInMs: -1_000 });
+    cookieJar.set('sf_session', expired.token);
+    expect(await readBuyer()).toBeNull();
+  });
+});
