@@ -169,7 +169,7 @@ test.describe('supplier sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Supplier sign-in' })).toBeVisible();
     await page.getByLabel('E-mail address').fill(BUYER.email);
     await page.getByLabel('Password').fill(BUYER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(/This is a buyer account/);
     expect((await page.context().cookies()).find((c) => c.name === 'sf_session')).toBeUndefined();
   });
@@ -181,7 +181,7 @@ test.describe('supplier sign-in', () => {
     await expect(page).toHaveURL(/\/supplier-login/);
     await page.getByLabel('E-mail address').fill(SUPPLIER.email);
     await page.getByLabel('Password').fill(SUPPLIER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/workspace/);
     await expect(page.getByRole('heading', { level: 1, name: 'Supplier workspace' })).toBeVisible();
     await expect(page.getByText(/You are signed in for .+\./)).toBeVisible();
