@@ -1,12 +1,22 @@
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { ProductCard as ProductCardData } from '@/lib/catalogue/home';
 import { formatMoney, formatNumber } from '@/lib/format/number';
 import { buildProductPath, type LinkContext } from '@/lib/links/build';
 import styles from './product-card.module.css';
 
 /** `links` carries the site's deploy path (and an active promotion) into the product link (spec §2). */
-export function ProductCard({ product, links }: { product: ProductCardData; links?: LinkContext }) {
-  const t = useTranslations('home');
+export function ProductCard({
+  product,
+  links,
+  name,
+}: {
+  product: ProductCardData;
+  links?: LinkContext;
+  /** The name as shown, when it is more than text (search marks the matched words). */
+  name?: ReactNode;
+}) {
+  const t = useTranslations('catalogue');
   const { priceMinMinor: min, priceMaxMinor: max, currency } = product;
   const price =
     min === null || max === null
@@ -32,7 +42,7 @@ export function ProductCard({ product, links }: { product: ProductCardData; link
         ) : (
           <div className={styles.image} aria-hidden="true" />
         )}
-        <h3 className={styles.name}>{product.name}</h3>
+        <h3 className={styles.name}>{name ?? product.name}</h3>
       </a>
       {price && <p className={styles.price}>{price}</p>}
       <p className={styles.moq}>{t('moq', { quantity: formatNumber(product.moq), unit: product.unit })}</p>

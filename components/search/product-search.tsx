@@ -12,7 +12,8 @@ import { SearchEmptyState } from './empty-state';
 import { SearchFilters, SortLinks } from './filters';
 import { SearchHeader } from './search-header';
 import { ResultsSkeleton } from './search-skeleton';
-import { SearchProductCard } from './search-product-card';
+import { ProductCard } from '@/components/catalogue/product-card';
+import { Highlighted } from './highlighted';
 import styles from './search.module.css';
 
 type Props = { site: Site; locale: Locale; device: 'desktop' | 'mobile'; query: SearchQuery };
@@ -81,7 +82,12 @@ async function ProductResults({ site, locale, device, query }: Props) {
               {device === 'desktop' && <SortLinks query={query} hrefFor={hrefFor} />}
               <div className={styles.grid}>
                 {result.items.map((p) => (
-                  <SearchProductCard key={p.id} product={p} links={{ deployPath: site.deployPath }} />
+                  <ProductCard
+                    key={p.id}
+                    product={p}
+                    links={{ deployPath: site.deployPath }}
+                    name={<Highlighted segments={p.nameSegments} />}
+                  />
                 ))}
               </div>
               <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(page) => hrefFor({ page })} />

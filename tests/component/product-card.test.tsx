@@ -28,7 +28,7 @@ describe('ProductCard', () => {
   it('shows the price range and the minimum order with spec §9 number formatting', () => {
     renderWithIntl(<ProductCard product={product} />);
     expect(screen.getByText('US$1.86 – US$2.15')).toBeInTheDocument();
-    expect(screen.getByText('Minimum order: 1,500 Pieces')).toBeInTheDocument();
+    expect(screen.getByText('Min. order: 1,500 Pieces')).toBeInTheDocument();
   });
 
   it('shows one price when every tier costs the same', () => {
