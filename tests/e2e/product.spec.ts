@@ -32,7 +32,8 @@ test.describe('product page', { tag: '@route:product' }, () => {
     const tiers = page.getByRole('table', { name: 'Price by order quantity' });
     await expect(tiers.getByRole('row')).toHaveCount(4); // header + three tiers
     await expect(tiers.getByRole('cell').nth(1)).toHaveText(/^US\$[\d,]+\.\d\d$/);
-    await expect(page.getByText(/^Min\. order: [\d,]+ /)).toBeVisible();
+    // the product's own minimum order comes first; related cards below carry theirs
+    await expect(page.getByText(/^Min\. order: [\d,]+ /).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
     const related = page.getByRole('region', { name: 'Related products' });
     await expect(related.getByRole('article').first()).toBeVisible();
