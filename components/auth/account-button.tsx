@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import type { SignedInBuyer } from '@/lib/account/session';
-import { logOut } from '@/lib/account/client-session';
+import type { SignedInBuyer } from '@/lib/auth/session';
+import { logOut } from '@/lib/auth/client-session';
 import { clearBuyerSession } from '@/lib/gateway/session-values';
 import { useLoginGate } from './login-gate-provider';
 import styles from './account.module.css';

@@ -1,4 +1,4 @@
-import { readSignedInBuyer } from '@/lib/account/session';
+import { readSignedInBuyer } from '@/lib/auth/session';
 import { AccountButton } from './account-button';
 
 /** Server side of the header's account area: reads the session cookie once per request. */

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { BuyerUserInfo } from '@/lib/api/contracts/accounts';
 import { ACCOUNT_LIMITS, emailSchema, loginPasswordSchema } from '@/lib/accounts/rules';
-import { storeSignedIn } from '@/lib/account/client-session';
+import { storeSignedIn } from '@/lib/auth/client-session';
 import { gateway } from '@/lib/gateway/endpoints';
 import { checkLoginEmail, emailFormatIssue, type EmailIssue } from './email-check';
 import { EmailIssueText, FieldError, isBlocking, SubmitButton, useFieldMessage } from './form-parts';

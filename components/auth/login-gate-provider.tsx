@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BuyerUserInfo } from '@/lib/api/contracts/accounts';
-import { createLoginGate, type GatedAction } from '@/lib/account/login-gate';
+import { createLoginGate, type GatedAction } from '@/lib/auth/login-gate';
 import { delegateToApp } from '@/lib/app/bridge';
 import { getBuyerToken, getBuyerUserInfo } from '@/lib/gateway/session-values';
 import type { AccountTab } from './account-panel';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { ACCOUNT_LIMITS } from '@/lib/accounts/rules';
-import { flattenTags, searchTags, type TagOption } from '@/lib/account/tags';
+import { flattenTags, searchTags, type TagOption } from '@/lib/auth/tags';
 import { gateway } from '@/lib/gateway/endpoints';
 import styles from './account.module.css';
 

@@ -11,7 +11,7 @@ vi.mock('next/headers', () => ({
 const db = withSeededApiDatabase('account-session');
 
 async function readBuyer() {
-  const { readSignedInBuyer } = await import('@/lib/account/session');
+  const { readSignedInBuyer } = await import('@/lib/auth/session');
   return readSignedInBuyer();
 }
 

@@ -1,6 +1,6 @@
 import type { BuyerUserInfo } from '@/lib/api/contracts/accounts';
-import { createLoginGate, safeRedirectPath } from '@/lib/account/login-gate';
-import { flattenTags, searchTags } from '@/lib/account/tags';
+import { createLoginGate, safeRedirectPath } from '@/lib/auth/login-gate';
+import { flattenTags, searchTags } from '@/lib/auth/tags';
 
 const USER = { id: 1, email: 'b@acme-trading.com' } as BuyerUserInfo;
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { accountMetadata, renderAccountPage, type AccountPageProps } from '@/lib/account/page';
+import { accountMetadata, renderAccountPage, type AccountPageProps } from '@/lib/auth/page';
 
 // reads the session cookie: rendered per request
 export const dynamic = 'force-dynamic';
