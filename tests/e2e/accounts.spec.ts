@@ -1,3 +1,5 @@
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { expect, test } from '@playwright/test';
 
 const BUYER = { email: 'buyer@demo.sourcefair.test', password: 'demo-buyer-1' };
@@ -31,5 +33,30 @@ test.describe('accounts on the running site', () => {
     expect(cookies.find((c) => c.name === 'sf_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     const info = await page.request.post('/api/main/login/getUserInfo.json', { data: {} });
     expect(await info.json()).toMatchObject({ success: true, data: { email: BUYER.email } });
+  });
+});
+
+test.describe('silent login with an e-mailed ac code (spec §2)', () => {
+  test('signs the buyer in once and removes the code from the address', async ({ page }) => {
+    // an ac code as the site mails it: 256 random bits, only the sha-256 stored, 10 minutes, single use
+    const code = randomBytes(32).toString('base64url');
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    try {
+      await db.query(
+        `INSERT INTO login_codes (code_hash, account_id, purpose, expires_at)
+         SELECT $1, id, 'auto_login', now() + interval '10 minutes' FROM accounts WHERE email = $2`,
+        [createHash('sha256').update(code).digest(), BUYER.email],
+      );
+    } finally {
+      await db.end();
+    }
+    await page.goto(`/?lang=en&ac=${code}`);
+    await expect(page).toHaveURL(/\/\?lang=en$/);
+    await expect(page.getByTestId('signed-in-buyer')).toHaveText('Demo Buyer');
+    await page.context().clearCookies();
+    await page.goto(`/?lang=en&ac=${code}`);
+    await expect(page).toHaveURL(/\/\?lang=en$/);
+    await expect(page.getByTestId('signed-in-buyer')).toHaveCount(0);
   });
 });
