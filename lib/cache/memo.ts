@@ -15,8 +15,3 @@ export function memoize<T>(key: string, ttlMs: number, load: () => Promise<T>): 
   });
   return value;
 }
-
-/** Forget cached values whose key starts with the prefix (all of them without one). */
-export function forgetMemo(prefix = ''): void {
-  for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
-}

@@ -1,8 +1,8 @@
 import { createAccountWithSession } from '../support/accounts';
 import { callGateway } from '../support/api';
-import { withSeededApiDatabase } from '../support/api-world';
+import { withSeededDatabase } from '../support/seeded-database';
 
-const db = withSeededApiDatabase('account-pages');
+const db = withSeededDatabase('account-pages');
 
 async function issue(accountId: number, purpose: 'init_password' | 'reset_password'): Promise<string> {
   const { issueLoginCode } = await import('@/lib/accounts/codes');

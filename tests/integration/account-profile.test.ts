@@ -1,8 +1,8 @@
 import { createAccountWithSession } from '../support/accounts';
 import { callGateway } from '../support/api';
-import { withSeededApiDatabase } from '../support/api-world';
+import { withSeededDatabase } from '../support/seeded-database';
 
-const db = withSeededApiDatabase('account-profile');
+const db = withSeededDatabase('account-profile');
 const call = (path: string, body: Record<string, unknown>) => callGateway('main', path, { body });
 
 describe("a buyer's own account data", () => {

@@ -1,5 +1,5 @@
 import { createAccountWithSession } from '../support/accounts';
-import { withSeededApiDatabase } from '../support/api-world';
+import { withSeededDatabase } from '../support/seeded-database';
 
 const cookieJar = new Map<string, string>();
 vi.mock('next/headers', () => ({
@@ -8,7 +8,7 @@ vi.mock('next/headers', () => ({
   }),
 }));
 
-const db = withSeededApiDatabase('account-session');
+const db = withSeededDatabase('account-session');
 
 async function readBuyer() {
   const { readSignedInBuyer } = await import('@/lib/auth/session');

@@ -5,11 +5,11 @@ import type { Contract } from '@/lib/api/contract';
 import { classifyAnswer, GATEWAYS, type GatewayId } from '@/lib/api/gateways';
 import { createAccountWithSession } from '../support/accounts';
 import { callGateway } from '../support/api';
-import { countWritableRows, withSeededApiDatabase } from '../support/api-world';
+import { countWritableRows, withSeededDatabase } from '../support/seeded-database';
 import { OIDC_CLIENT, startOidcProvider } from '../support/oidc';
 import { resetEnvForTests } from '@/lib/env';
 
-const db = withSeededApiDatabase('api-gateways');
+const db = withSeededDatabase('api-gateways');
 const arabic = JSON.parse(readFileSync(path.resolve(__dirname, '../../messages/ar/api.json'), 'utf8')) as Record<
   string,
   string

@@ -1,8 +1,8 @@
 import { createAccountWithSession } from '../support/accounts';
 import { callGateway, freshIp } from '../support/api';
-import { withSeededApiDatabase } from '../support/api-world';
+import { withSeededDatabase } from '../support/seeded-database';
 
-const db = withSeededApiDatabase('api-guards');
+const db = withSeededDatabase('api-guards');
 const event = { eventAction: 'click', eventCategory: 'nav', eventName: 'Menu', visitorId: 'v-guard' };
 
 async function eventsFrom(

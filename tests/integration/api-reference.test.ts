@@ -3,9 +3,9 @@ import path from 'node:path';
 import { LOCALES } from '@/lib/i18n/locales';
 import { NAMESPACES } from '@/lib/i18n/messages';
 import { callGateway } from '../support/api';
-import { withSeededApiDatabase } from '../support/api-world';
+import { withSeededDatabase } from '../support/seeded-database';
 
-const db = withSeededApiDatabase('api-reference');
+const db = withSeededDatabase('api-reference');
 
 function catalogueOnDisk(locale: string): Record<string, unknown> {
   return Object.fromEntries(

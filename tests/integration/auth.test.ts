@@ -1,8 +1,8 @@
 import { createAccountWithSession } from '../support/accounts';
 import { callGateway, freshIp } from '../support/api';
-import { countWritableRows, withSeededApiDatabase } from '../support/api-world';
+import { countWritableRows, withSeededDatabase } from '../support/seeded-database';
 
-const db = withSeededApiDatabase('auth');
+const db = withSeededDatabase('auth');
 let n = 0;
 const email = (prefix: string) => `${prefix}-${(n += 1)}@example.test`;
 

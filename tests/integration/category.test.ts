@@ -1,34 +1,6 @@
-import { seedDatabase } from '@/lib/seed/run';
-import { resetEnvForTests } from '@/lib/env';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { withSeededDatabase } from '../support/seeded-database';
 
-let t: TestDatabase;
-const savedUrl = process.env.DATABASE_URL;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  const client = await t.pool.connect();
-  try {
-    await seedDatabase(client, {
-      seed: 'category',
-      suppliers: 20,
-      products: 300,
-      anchor: new Date('2026-06-01T00:00:00Z'),
-    });
-  } finally {
-    client.release();
-  }
-  process.env.DATABASE_URL = t.url;
-  resetEnvForTests();
-});
-
-afterAll(async () => {
-  const { closeDb } = await import('@/lib/db/client');
-  await closeDb();
-  process.env.DATABASE_URL = savedUrl;
-  resetEnvForTests();
-  await t?.drop();
-});
+const db = withSeededDatabase('category', { suppliers: 20, products: 300 });
 
 const services = async () => ({
   ...(await import('@/lib/catalogue/categories')),
@@ -37,7 +9,7 @@ const services = async () => ({
 });
 
 async function publishedIn(ids: readonly number[]): Promise<number> {
-  const { rows } = await t.pool.query(
+  const { rows } = await db().pool.query(
     `SELECT count(*)::int AS n FROM products WHERE status = 'published' AND category_id = ANY($1::bigint[])`,
     [ids],
   );
@@ -60,7 +32,7 @@ describe('category tree', () => {
   it('names categories in the reader language', async () => {
     const { loadCategoryTree } = await services();
     const [en, zh] = await Promise.all([loadCategoryTree('en'), loadCategoryTree('zh')]);
-    const { rows } = await t.pool.query(`SELECT name_en, name_cn FROM categories WHERE id = $1`, [en[0]?.id]);
+    const { rows } = await db().pool.query(`SELECT name_en, name_cn FROM categories WHERE id = $1`, [en[0]?.id]);
     expect(en[0]?.name).toBe(rows[0].name_en);
     expect(zh[0]?.name).toBe(rows[0].name_cn);
   });
@@ -72,17 +44,17 @@ describe('category product list', () => {
     const before = await loadCategoryTree('en');
     const group = before[0]!.children[0]!;
     // a level-3 category under the first level-2 one, holding one product moved from another industry
-    const { rows: moved } = await t.pool.query(
+    const { rows: moved } = await db().pool.query(
       `SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id
        WHERE p.status = 'published' AND c.parent_id <> $1 ORDER BY p.id LIMIT 1`,
       [before[0]!.id],
     );
     const leafId = 900_001;
-    await t.pool.query(
+    await db().pool.query(
       `INSERT INTO categories (id, parent_id, level, name_en, name_cn, slug, sort) VALUES ($1, $2, 3, 'Leaf', '叶', 'Leaf_', 0)`,
       [leafId, group.id],
     );
-    await t.pool.query(`UPDATE products SET category_id = $1 WHERE id = $2`, [leafId, moved[0].id]);
+    await db().pool.query(`UPDATE products SET category_id = $1 WHERE id = $2`, [leafId, moved[0].id]);
     const tree = await loadCategoryTree('en');
     const industry = findCategory(tree, before[0]!.id)!.node;
     expect(findCategory(tree, leafId)?.trail.map((c) => c.id)).toEqual([industry.id, group.id, leafId]);
@@ -111,7 +83,7 @@ describe('category product list', () => {
 
 describe('keyword lists', () => {
   async function commonWord(): Promise<{ word: string; n: number }> {
-    const { rows } = await t.pool.query(
+    const { rows } = await db().pool.query(
       `SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM products WHERE status = ''published''')
        WHERE word ~ '^[a-z]{4,}$' ORDER BY ndoc DESC, word LIMIT 1`,
     );
@@ -121,7 +93,7 @@ describe('keyword lists', () => {
   it('counts every match under the cap and stops counting at the cap', async () => {
     const { countKeywordMatches } = await services();
     const { word, n } = await commonWord();
-    const { rows } = await t.pool.query(
+    const { rows } = await db().pool.query(
       `SELECT count(*)::int AS n FROM products WHERE status = 'published' AND search_vector @@ plainto_tsquery('simple', $1)`,
       [word],
     );
@@ -136,7 +108,7 @@ describe('keyword lists', () => {
     const { word } = await commonWord();
     const list = await listKeywordProducts('en', { words: word, hotFirst: true }, { sort: 'newest', page: 1 });
     expect(list.items.length).toBeGreaterThan(0);
-    const { rows } = await t.pool.query(
+    const { rows } = await db().pool.query(
       `SELECT id, is_hot FROM products WHERE id = ANY($1::bigint[]) AND search_vector @@ plainto_tsquery('simple', $2)`,
       [list.items.map((p) => p.id), word],
     );
@@ -157,7 +129,7 @@ describe('showroom index', () => {
   it('lists the keyword-shaped catalogue terms of a letter in order, and of the digits', async () => {
     const { listShowroomTerms } = await services();
     const page = await listShowroomTerms('S', 1);
-    const { rows } = await t.pool.query(`SELECT count(*)::int AS n FROM search_terms WHERE term ~ '^s[a-z0-9-]*$'`);
+    const { rows } = await db().pool.query(`SELECT count(*)::int AS n FROM search_terms WHERE term ~ '^s[a-z0-9-]*$'`);
     expect(page.total).toBe(rows[0].n);
     expect(page.terms.length).toBeGreaterThan(0);
     for (const term of page.terms) expect(term).toMatch(/^s[a-z0-9-]*$/);

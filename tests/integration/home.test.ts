@@ -1,11 +1,8 @@
-import { seedDatabase } from '@/lib/seed/run';
-import { resetEnvForTests } from '@/lib/env';
 import type { Site } from '@/lib/sites/resolve';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { withSeededDatabase } from '../support/seeded-database';
 import { testSite, TURKIYE_SITE } from '../support/sites';
 
-let t: TestDatabase;
-const savedUrl = process.env.DATABASE_URL;
+const db = withSeededDatabase('home', { suppliers: 20, products: 150 });
 const GLOBAL: Site = testSite();
 const TURKIYE: Site = { ...TURKIYE_SITE, countryCode: 'TR' };
 const CHINA: Site = testSite({
@@ -19,37 +16,11 @@ const CHINA: Site = testSite({
 const homeSite = (s: Site) => ({ id: s.id, name: s.name, audience: s.audience, countryCode: s.countryCode });
 const ids = (rows: { id: unknown }[]) => rows.map((r) => Number(r.id));
 
-beforeAll(async () => {
-  t = await createTestDatabase();
-  const client = await t.pool.connect();
-  try {
-    await seedDatabase(client, {
-      seed: 'home',
-      suppliers: 20,
-      products: 150,
-      anchor: new Date('2026-06-01T00:00:00Z'),
-    });
-  } finally {
-    client.release();
-  }
-  // The application's own pool (lib/db/client) reads DATABASE_URL: point it at this file's database.
-  process.env.DATABASE_URL = t.url;
-  resetEnvForTests();
-});
-
-afterAll(async () => {
-  const { closeDb } = await import('@/lib/db/client');
-  await closeDb();
-  process.env.DATABASE_URL = savedUrl;
-  resetEnvForTests();
-  await t?.drop();
-});
-
 describe('home page data', () => {
   it('lists the twelve newest published products, newest first, with their first image', async () => {
     const { loadHomeData: getHomeData } = await import('@/lib/catalogue/home');
     const data = await getHomeData('en');
-    const { rows } = await t.pool.query(
+    const { rows } = await db().pool.query(
       `SELECT id FROM products WHERE status = 'published' ORDER BY published_at DESC, id DESC LIMIT 12`,
     );
     expect(data.newArrivals.map((p) => p.id)).toEqual(rows.map((r) => Number(r.id)));
@@ -59,7 +30,7 @@ describe('home page data', () => {
   it('counts only published products', async () => {
     const { loadHomeData: getHomeData } = await import('@/lib/catalogue/home');
     const data = await getHomeData('en');
-    const { rows } = await t.pool.query(`SELECT count(*)::int AS n FROM products WHERE status = 'published'`);
+    const { rows } = await db().pool.query(`SELECT count(*)::int AS n FROM products WHERE status = 'published'`);
     expect(data.totals).toEqual({ products: rows[0].n, suppliers: 20 });
   });
 
@@ -67,7 +38,7 @@ describe('home page data', () => {
     const { loadHomeData: getHomeData } = await import('@/lib/catalogue/home');
     const [en, zh, es] = await Promise.all([getHomeData('en'), getHomeData('zh'), getHomeData('es')]);
     const id = en.newArrivals[0]?.id;
-    const { rows } = await t.pool.query(`SELECT name_en, name_cn, names->>'es' AS es FROM products WHERE id = $1`, [
+    const { rows } = await db().pool.query(`SELECT name_en, name_cn, names->>'es' AS es FROM products WHERE id = $1`, [
       id,
     ]);
     expect(en.newArrivals[0]?.name).toBe(rows[0].name_en);
@@ -79,9 +50,10 @@ describe('home page data', () => {
     const { loadHomeData: getHomeData } = await import('@/lib/catalogue/home');
     const data = await getHomeData('en');
     expect(data.exhibitions.length).toBeGreaterThan(0);
-    const { rows } = await t.pool.query(`SELECT id, lifecycle, stage FROM exhibitions WHERE id = ANY($1::bigint[])`, [
-      data.exhibitions.map((e) => e.id),
-    ]);
+    const { rows } = await db().pool.query(
+      `SELECT id, lifecycle, stage FROM exhibitions WHERE id = ANY($1::bigint[])`,
+      [data.exhibitions.map((e) => e.id)],
+    );
     for (const row of rows) {
       expect([0, 1]).toContain(row.lifecycle);
       expect(row.stage).toBeGreaterThan(0);
@@ -97,13 +69,13 @@ describe('home variants (spec §2)', () => {
     const data = await loadHomeData('en', homeSite(GLOBAL));
     expect(data.audience).toBe('global_buyer');
     expect(data.demand).toBeNull();
-    const featured = await t.pool.query(`SELECT id FROM categories WHERE featured AND level > 1`);
+    const featured = await db().pool.query(`SELECT id FROM categories WHERE featured AND level > 1`);
     expect(data.featuredCategories.length).toBeGreaterThan(0);
     expect(ids(featured.rows)).toEqual(expect.arrayContaining(data.featuredCategories.map((c) => c.id)));
-    const hot = await t.pool.query(`SELECT id FROM products WHERE is_hot AND status = 'published'`);
+    const hot = await db().pool.query(`SELECT id FROM products WHERE is_hot AND status = 'published'`);
     expect(data.hotProducts.length).toBe(Math.min(12, hot.rowCount ?? 0));
     expect(ids(hot.rows)).toEqual(expect.arrayContaining(data.hotProducts.map((p) => p.id)));
-    const sites = await t.pool.query(`SELECT DISTINCT website_id FROM exhibitions WHERE id = ANY($1::bigint[])`, [
+    const sites = await db().pool.query(`SELECT DISTINCT website_id FROM exhibitions WHERE id = ANY($1::bigint[])`, [
       data.exhibitions.map((e) => e.id),
     ]);
     expect(sites.rows.map((r) => r.website_id)).toEqual([1001]);
@@ -113,17 +85,18 @@ describe('home variants (spec §2)', () => {
     const { loadHomeData } = await import('@/lib/catalogue/home');
     const data = await loadHomeData('tr', homeSite(TURKIYE));
     expect(data.newArrivals).toHaveLength(12);
-    const { rows } = await t.pool.query(
+    const { rows } = await db().pool.query(
       `SELECT count(*)::int AS n FROM suppliers WHERE country_code = 'TR' OR 'TR' = ANY(main_markets)`,
     );
     expect(data.suppliers).toHaveLength(Math.min(8, rows[0].n));
     for (const s of data.suppliers) {
-      const r = await t.pool.query(`SELECT country_code, main_markets FROM suppliers WHERE id = $1`, [s.id]);
+      const r = await db().pool.query(`SELECT country_code, main_markets FROM suppliers WHERE id = $1`, [s.id]);
       expect(r.rows[0].country_code === 'TR' || r.rows[0].main_markets.includes('TR')).toBe(true);
     }
-    const expo = await t.pool.query(`SELECT website_id, country_code FROM exhibitions WHERE id = ANY($1::bigint[])`, [
-      data.exhibitions.map((e) => e.id),
-    ]);
+    const expo = await db().pool.query(
+      `SELECT website_id, country_code FROM exhibitions WHERE id = ANY($1::bigint[])`,
+      [data.exhibitions.map((e) => e.id)],
+    );
     for (const e of expo.rows) expect(e.website_id === 1003 || e.country_code === 'TR').toBe(true);
   });
 
@@ -132,14 +105,14 @@ describe('home variants (spec §2)', () => {
     const data = await loadHomeData('zh', homeSite(CHINA));
     expect(data.newArrivals).toEqual([]);
     expect(data.suppliers).toEqual([]);
-    const rfqs = await t.pool.query(`SELECT count(*)::int AS n FROM rfqs WHERE status = 'open'`);
+    const rfqs = await db().pool.query(`SELECT count(*)::int AS n FROM rfqs WHERE status = 'open'`);
     expect(data.demand?.openRfqs).toBe(rfqs.rows[0].n);
-    const upcoming = await t.pool.query(
+    const upcoming = await db().pool.query(
       `SELECT id FROM exhibitions WHERE lifecycle IN (0, 1) AND stage > 0 ORDER BY starts_on, id LIMIT 4`,
     );
     expect(data.exhibitions.map((e) => e.id)).toEqual(ids(upcoming.rows));
     const first = data.exhibitions[0];
-    const booths = await t.pool.query(
+    const booths = await db().pool.query(
       `SELECT count(*)::int AS n FROM booths WHERE exhibition_id = $1 AND status = 'available'`,
       [first?.id],
     );
@@ -149,7 +122,7 @@ describe('home variants (spec §2)', () => {
   it('names categories and industries in the visitor language', async () => {
     const { loadIndustries } = await import('@/lib/catalogue/home');
     const [en, zh] = await Promise.all([loadIndustries('en'), loadIndustries('zh')]);
-    const { rows } = await t.pool.query(`SELECT name_en, name_cn FROM categories WHERE id = $1`, [en[0]?.id]);
+    const { rows } = await db().pool.query(`SELECT name_en, name_cn FROM categories WHERE id = $1`, [en[0]?.id]);
     expect(en[0]?.name).toBe(rows[0].name_en);
     expect(zh[0]?.name).toBe(rows[0].name_cn);
   });

@@ -1,9 +1,9 @@
 import { callGateway } from '../support/api';
 import { createAccountWithSession } from '../support/accounts';
-import { withSeededApiDatabase } from '../support/api-world';
+import { withSeededDatabase } from '../support/seeded-database';
 import { decodeMail, startSmtpServer } from '../support/smtp';
 
-const db = withSeededApiDatabase('mail');
+const db = withSeededDatabase('mail');
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
 beforeAll(async () => {

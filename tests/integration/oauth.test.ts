@@ -1,10 +1,10 @@
 import { resetEnvForTests } from '@/lib/env';
 import { callGateway } from '../support/api';
 import { createAccountWithSession } from '../support/accounts';
-import { withSeededApiDatabase } from '../support/api-world';
+import { withSeededDatabase } from '../support/seeded-database';
 import { OIDC_CLIENT, signInAtProvider, startOidcProvider } from '../support/oidc';
 
-const db = withSeededApiDatabase('oauth');
+const db = withSeededDatabase('oauth');
 const REDIRECT_URI = 'http://localhost:3000/api/auth/oauth/callback/google';
 let oidc: Awaited<ReturnType<typeof startOidcProvider>>;
 

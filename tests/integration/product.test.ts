@@ -1,37 +1,9 @@
-import { seedDatabase } from '@/lib/seed/run';
-import { resetEnvForTests } from '@/lib/env';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { withSeededDatabase } from '../support/seeded-database';
 
-let t: TestDatabase;
-const savedUrl = process.env.DATABASE_URL;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  const client = await t.pool.connect();
-  try {
-    await seedDatabase(client, {
-      seed: 'product',
-      suppliers: 20,
-      products: 200,
-      anchor: new Date('2026-06-01T00:00:00Z'),
-    });
-  } finally {
-    client.release();
-  }
-  process.env.DATABASE_URL = t.url;
-  resetEnvForTests();
-});
-
-afterAll(async () => {
-  const { closeDb } = await import('@/lib/db/client');
-  await closeDb();
-  process.env.DATABASE_URL = savedUrl;
-  resetEnvForTests();
-  await t?.drop();
-});
+const db = withSeededDatabase('product', { suppliers: 20, products: 200 });
 
 async function firstProductId(status: 'published' | 'hidden' | 'draft'): Promise<number> {
-  const { rows } = await t.pool.query(`SELECT id FROM products WHERE status = $1 ORDER BY id LIMIT 1`, [status]);
+  const { rows } = await db().pool.query(`SELECT id FROM products WHERE status = $1 ORDER BY id LIMIT 1`, [status]);
   if (!rows[0]) throw new Error(`no ${status} product in the seed`);
   return Number(rows[0].id);
 }
@@ -41,13 +13,15 @@ describe('product detail', () => {
     const { loadProductDetail } = await import('@/lib/catalogue/product');
     const id = await firstProductId('published');
     const detail = await loadProductDetail('en', id);
-    const { rows } = await t.pool.query(`SELECT slug, name_en, moq FROM products WHERE id = $1`, [id]);
+    const { rows } = await db().pool.query(`SELECT slug, name_en, moq FROM products WHERE id = $1`, [id]);
     expect(detail?.slug).toBe(rows[0].slug);
     expect(detail?.name).toBe(rows[0].name_en);
     expect(detail?.moq).toBe(rows[0].moq);
-    const images = await t.pool.query(`SELECT url FROM product_images WHERE product_id = $1 ORDER BY position`, [id]);
+    const images = await db().pool.query(`SELECT url FROM product_images WHERE product_id = $1 ORDER BY position`, [
+      id,
+    ]);
     expect(detail?.images.map((i) => i.url)).toEqual(images.rows.map((r) => r.url));
-    const tiers = await t.pool.query(
+    const tiers = await db().pool.query(
       `SELECT min_quantity, price_minor FROM product_price_tiers WHERE product_id = $1 ORDER BY min_quantity`,
       [id],
     );
@@ -71,7 +45,7 @@ describe('product detail', () => {
     const { loadProductDetail } = await import('@/lib/catalogue/product');
     const id = await firstProductId('published');
     const [zh, es] = await Promise.all([loadProductDetail('zh', id), loadProductDetail('es', id)]);
-    const { rows } = await t.pool.query(
+    const { rows } = await db().pool.query(
       `SELECT p.name_cn, p.names->>'es' AS es, s.name_cn AS supplier_cn FROM products p JOIN suppliers s ON s.id = p.supplier_id WHERE p.id = $1`,
       [id],
     );
@@ -98,7 +72,7 @@ describe('product detail', () => {
     const related = await loadRelatedProducts('en', detail);
     expect(related.length).toBeGreaterThan(0);
     expect(related.map((p) => p.id)).not.toContain(id);
-    const { rows } = await t.pool.query(
+    const { rows } = await db().pool.query(
       `SELECT DISTINCT category_id, status FROM products WHERE id = ANY($1::bigint[])`,
       [related.map((p) => p.id)],
     );
@@ -107,7 +81,7 @@ describe('product detail', () => {
 
   it('summarises and pages the reviews, newest first', async () => {
     const { loadProductScores, SCORES_PAGE_SIZE } = await import('@/lib/catalogue/product');
-    const { rows } = await t.pool.query(
+    const { rows } = await db().pool.query(
       `SELECT s.product_id, count(*)::int AS n, avg(score)::float AS a FROM product_scores s JOIN products p ON p.id = s.product_id
        WHERE p.status = 'published' GROUP BY s.product_id ORDER BY n DESC LIMIT 1`,
     );
@@ -135,7 +109,7 @@ describe('route ids', () => {
 describe('supplier detail', () => {
   it('returns the profile with the published product count', async () => {
     const { loadSupplierDetail } = await import('@/lib/catalogue/supplier');
-    const { rows } = await t.pool.query(
+    const { rows } = await db().pool.query(
       `SELECT s.id, s.slug, s.name_en, s.verified, (SELECT count(*)::int FROM products p WHERE p.supplier_id = s.id AND p.status = 'published') AS n
        FROM suppliers s ORDER BY s.id LIMIT 1`,
     );
@@ -147,7 +121,7 @@ describe('supplier detail', () => {
 
   it('lists the published exhibitions the supplier exhibits at, with its booth', async () => {
     const { loadSupplierDetail } = await import('@/lib/catalogue/supplier');
-    const { rows } = await t.pool.query(
+    const { rows } = await db().pool.query(
       `SELECT x.supplier_id, array_agg(e.id ORDER BY e.id) AS ids FROM exhibitors x JOIN exhibitions e ON e.id = x.exhibition_id
        WHERE e.stage > 0 GROUP BY x.supplier_id ORDER BY count(*) DESC LIMIT 1`,
     );
@@ -159,13 +133,13 @@ describe('supplier detail', () => {
 
   it('pages the supplier products, only its own and published', async () => {
     const { loadSupplierProducts } = await import('@/lib/catalogue/supplier');
-    const { rows } = await t.pool.query(
+    const { rows } = await db().pool.query(
       `SELECT supplier_id, count(*)::int AS n FROM products WHERE status = 'published' GROUP BY supplier_id ORDER BY n DESC LIMIT 1`,
     );
     const id = Number(rows[0].supplier_id);
     const page = await loadSupplierProducts('en', id, 1);
     expect(page.total).toBe(rows[0].n);
-    const owners = await t.pool.query(
+    const owners = await db().pool.query(
       `SELECT DISTINCT supplier_id, status FROM products WHERE id = ANY($1::bigint[])`,
       [page.items.map((p) => p.id)],
     );

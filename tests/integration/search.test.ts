@@ -1,35 +1,7 @@
-import { seedDatabase } from '@/lib/seed/run';
-import { resetEnvForTests } from '@/lib/env';
 import { parseSearchParams, PAGE_SIZE, type RawParams } from '@/lib/search/params';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { withSeededDatabase } from '../support/seeded-database';
 
-let t: TestDatabase;
-const savedUrl = process.env.DATABASE_URL;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  const client = await t.pool.connect();
-  try {
-    await seedDatabase(client, {
-      seed: 'search',
-      suppliers: 40,
-      products: 400,
-      anchor: new Date('2026-06-01T00:00:00Z'),
-    });
-  } finally {
-    client.release();
-  }
-  process.env.DATABASE_URL = t.url;
-  resetEnvForTests();
-}, 120_000);
-
-afterAll(async () => {
-  const { closeDb } = await import('@/lib/db/client');
-  await closeDb();
-  process.env.DATABASE_URL = savedUrl;
-  resetEnvForTests();
-  await t?.drop();
-});
+const db = withSeededDatabase('search', { suppliers: 40, products: 400 });
 
 async function search(raw: RawParams, locale: 'en' | 'zh' | 'de' = 'en') {
   const { searchProducts } = await import('@/lib/search/products');
@@ -37,7 +9,7 @@ async function search(raw: RawParams, locale: 'en' | 'zh' | 'de' = 'en') {
 }
 
 async function sqlIds(where: string, params: unknown[] = []): Promise<number[]> {
-  const { rows } = await t.pool.query(
+  const { rows } = await db().pool.query(
     `SELECT p.id FROM products p JOIN suppliers s ON s.id = p.supplier_id WHERE p.status = 'published' AND ${where}`,
     params,
   );
@@ -54,7 +26,7 @@ async function allIds(raw: RawParams): Promise<number[]> {
 }
 
 async function productWord(column: string): Promise<{ id: number; word: string }> {
-  const { rows } = await t.pool.query(
+  const { rows } = await db().pool.query(
     `SELECT id, lower(split_part(${column}, ' ', 1)) AS word FROM products
       WHERE status = 'published' AND length(split_part(${column}, ' ', 1)) >= 4 ORDER BY id LIMIT 1`,
   );
@@ -86,7 +58,7 @@ describe('product search', () => {
   });
 
   it('finds a Chinese name by a part of it (CJK is one token to the simple parser)', async () => {
-    const { rows } = await t.pool.query(
+    const { rows } = await db().pool.query(
       `SELECT id, name_cn FROM products WHERE status = 'published' ORDER BY id LIMIT 1`,
     );
     const part = Array.from(rows[0].name_cn as string)
@@ -99,7 +71,7 @@ describe('product search', () => {
   });
 
   it('answers a misspelt word with did-you-mean and the corrected word results', async () => {
-    const { rows } = await t.pool.query(
+    const { rows } = await db().pool.query(
       `SELECT term FROM search_terms WHERE term ~ '^[a-z]{7,}$' ORDER BY document_count DESC, term LIMIT 1`,
     );
     const term: string = rows[0].term;
@@ -111,7 +83,7 @@ describe('product search', () => {
   });
 
   it('narrows by category (with its subcategories), country, verified, MOQ and price, in step with SQL', async () => {
-    const { rows } = await t.pool.query(
+    const { rows } = await db().pool.query(
       `SELECT id FROM categories WHERE level = 1 ORDER BY product_count DESC LIMIT 1`,
     );
     const industry = Number(rows[0].id);
@@ -137,7 +109,7 @@ describe('product search', () => {
   it('counts facets over the results exactly as SQL groups them', async () => {
     const { word } = await productWord('name_en');
     const result = await search({ keyword: word });
-    const { rows } = await t.pool.query(
+    const { rows } = await db().pool.query(
       `SELECT p.category_id AS id, count(*)::int AS n FROM products p
         WHERE p.status = 'published' AND p.search_vector @@ to_tsquery('simple', $1) GROUP BY 1`,
       [`'${word}':*`],
@@ -149,7 +121,7 @@ describe('product search', () => {
   });
 
   it('limits products to the exhibitors of an exhibition', async () => {
-    const { rows } = await t.pool.query(
+    const { rows } = await db().pool.query(
       `SELECT exhibition_id AS id FROM exhibitors GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
     );
     const exhibitionId = Number(rows[0].id);
@@ -166,7 +138,7 @@ describe('product search', () => {
     const desc = await search({ sort: 'priceDesc' });
     const highs = desc.items.map((p) => p.priceMaxMinor ?? -Infinity);
     expect(highs).toEqual([...highs].sort((a, b) => b - a));
-    const { rows } = await t.pool.query(
+    const { rows } = await db().pool.query(
       `SELECT id FROM products WHERE status = 'published' ORDER BY published_at DESC NULLS LAST, id DESC LIMIT ${PAGE_SIZE}`,
     );
     expect((await search({ sort: 'newest' })).items.map((p) => p.id)).toEqual(rows.map((r) => Number(r.id)));
@@ -204,13 +176,13 @@ describe('product search', () => {
 describe('supplier search', () => {
   it('finds suppliers by a word of their name, with their published product counts', async () => {
     const { searchSuppliers } = await import('@/lib/search/suppliers');
-    const { rows } = await t.pool.query(
+    const { rows } = await db().pool.query(
       `SELECT id, split_part(name_en, ' ', 1) AS word FROM suppliers ORDER BY id LIMIT 1`,
     );
     const result = await searchSuppliers('en', parseSearchParams({ keyword: rows[0].word }));
     const hit = result.items.find((s) => s.id === Number(rows[0].id));
     expect(hit).toBeDefined();
-    const counted = await t.pool.query(
+    const counted = await db().pool.query(
       `SELECT count(*)::int AS n FROM products WHERE supplier_id = $1 AND status = 'published'`,
       [rows[0].id],
     );
@@ -220,7 +192,7 @@ describe('supplier search', () => {
   it('filters by country and verification, in step with SQL', async () => {
     const { searchSuppliers } = await import('@/lib/search/suppliers');
     const result = await searchSuppliers('en', parseSearchParams({ country: 'CN', verified: '1' }));
-    const { rows } = await t.pool.query(
+    const { rows } = await db().pool.query(
       `SELECT count(*)::int AS n FROM suppliers WHERE country_code = 'CN' AND verified`,
     );
     expect(result.total).toBe(rows[0].n);

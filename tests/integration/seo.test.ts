@@ -1,35 +1,12 @@
-import { seedDatabase } from '@/lib/seed/run';
-import { resetEnvForTests } from '@/lib/env';
 import type { Site } from '@/lib/sites/resolve';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { withSeededDatabase } from '../support/seeded-database';
 import { testSite, TURKIYE_SITE } from '../support/sites';
 import { locs, parseXml } from '../support/xml';
 
-let t: TestDatabase;
-const savedUrl = process.env.DATABASE_URL;
+const db = withSeededDatabase('seo', { suppliers: 20, products: 173 });
 const GLOBAL: Site = testSite();
 const TURKIYE: Site = { ...TURKIYE_SITE, countryCode: 'TR' };
 const ORIGIN = 'https://shop.example';
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  const client = await t.pool.connect();
-  try {
-    await seedDatabase(client, { seed: 'seo', suppliers: 20, products: 173, anchor: new Date('2026-06-01T00:00:00Z') });
-  } finally {
-    client.release();
-  }
-  process.env.DATABASE_URL = t.url;
-  resetEnvForTests();
-});
-
-afterAll(async () => {
-  const { closeDb } = await import('@/lib/db/client');
-  await closeDb();
-  process.env.DATABASE_URL = savedUrl;
-  resetEnvForTests();
-  await t?.drop();
-});
 
 const ids = (rows: { id: unknown }[]) => rows.map((r) => Number(r.id));
 
@@ -40,10 +17,10 @@ describe('sitemaps', () => {
     const { sitemapIndexEntries, sitemapFileEntries, uncachedSource } = await import('@/lib/seo/sitemaps');
     const { parseSitemapFileName } = await import('@/lib/seo/sitemap-files');
     const { renderSitemapIndex, renderUrlset } = await import('@/lib/seo/xml');
-    const all = await t.pool.query(`SELECT count(*)::int AS n, max(id)::int AS max FROM products`);
+    const all = await db().pool.query(`SELECT count(*)::int AS n, max(id)::int AS max FROM products`);
     const n = all.rows[0].n;
     expect(all.rows[0].max).toBe(n); // the seed numbers products 1..N, so N products span ceil(N/50) id ranges
-    const { rows } = await t.pool.query(`SELECT id, slug FROM products WHERE status = 'published' ORDER BY id`);
+    const { rows } = await db().pool.query(`SELECT id, slug FROM products WHERE status = 'published' ORDER BY id`);
     expect(rows.length).toBeLessThan(n); // some products are drafts or hidden: they must stay out
     const options = { origin: ORIGIN, size: SIZE, source: uncachedSource };
     const index = renderSitemapIndex(await sitemapIndexEntries(GLOBAL, options));
@@ -66,12 +43,12 @@ describe('sitemaps', () => {
 
   it('leaves out an id range with nothing published', async () => {
     const { loadChunks } = await import('@/lib/seo/sitemaps');
-    const saved = await t.pool.query(`SELECT id, status FROM products WHERE id BETWEEN 51 AND 100`);
-    await t.pool.query(`UPDATE products SET status = 'hidden' WHERE id BETWEEN 51 AND 100`);
+    const saved = await db().pool.query(`SELECT id, status FROM products WHERE id BETWEEN 51 AND 100`);
+    await db().pool.query(`UPDATE products SET status = 'hidden' WHERE id BETWEEN 51 AND 100`);
     try {
       expect(await loadChunks('products', SIZE)).toEqual([1, 3, 4]);
     } finally {
-      await t.pool.query(
+      await db().pool.query(
         `UPDATE products p SET status = s.status::product_status FROM unnest($1::bigint[], $2::text[]) AS s(id, status) WHERE p.id = s.id`,
         [saved.rows.map((r) => r.id), saved.rows.map((r) => r.status)],
       );
@@ -84,7 +61,7 @@ describe('sitemaps', () => {
     const index = await sitemapIndexEntries(GLOBAL, options);
     expect(index.filter((e) => e.loc.includes('-suppliers-'))).toHaveLength(Math.ceil(20 / 8));
     const categories = await sitemapFileEntries(GLOBAL, { site: 'global', kind: 'categories' }, options);
-    const { rows } = await t.pool.query(`SELECT count(*)::int AS n FROM categories`);
+    const { rows } = await db().pool.query(`SELECT count(*)::int AS n FROM categories`);
     expect(categories).toHaveLength(rows[0].n);
     const pages = await sitemapFileEntries(GLOBAL, { site: 'global', kind: 'static' }, options);
     expect(pages?.map((p) => p.loc)).toEqual(
@@ -117,7 +94,7 @@ describe('site-map pages data', () => {
   it('builds the whole category tree under the industries', async () => {
     const { loadCategoryTree } = await import('@/lib/seo/category-index');
     const tree = await loadCategoryTree('en');
-    const { rows } = await t.pool.query(
+    const { rows } = await db().pool.query(
       `SELECT level, count(*)::int AS n FROM categories GROUP BY level ORDER BY level`,
     );
     expect(tree).toHaveLength(rows[0].n);
@@ -128,7 +105,7 @@ describe('site-map pages data', () => {
   it('pages the latest products newest first, 24 to a page', async () => {
     const { loadLatestProducts } = await import('@/lib/seo/latest-products');
     const page2 = await loadLatestProducts('en', 2);
-    const { rows } = await t.pool.query(
+    const { rows } = await db().pool.query(
       `SELECT id FROM products WHERE status = 'published' ORDER BY published_at DESC, id DESC LIMIT 24 OFFSET 24`,
     );
     expect(page2.items.map((p) => p.id)).toEqual(ids(rows));

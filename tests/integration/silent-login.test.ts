@@ -1,8 +1,8 @@
 import { createAccountWithSession } from '../support/accounts';
 import { callGateway, freshIp } from '../support/api';
-import { withSeededApiDatabase } from '../support/api-world';
+import { withSeededDatabase } from '../support/seeded-database';
 
-const db = withSeededApiDatabase('silent-login');
+const db = withSeededDatabase('silent-login');
 
 async function land(query: string): Promise<Response> {
   const { GET } = await import('@/app/api/auth/silent/route');

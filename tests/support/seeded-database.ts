@@ -2,21 +2,27 @@ import { resetEnvForTests } from '@/lib/env';
 import { seedDatabase } from '@/lib/seed/run';
 import { createTestDatabase, type TestDatabase } from './database';
 
-/** A seeded database of this test file's own, with the application's pool pointed at it. */
-export function withSeededApiDatabase(seed: string): () => TestDatabase {
+/**
+ * A seeded database of this test file's own (a copy of the migrated template), with the application's
+ * pool (lib/db/client reads DATABASE_URL) pointed at it for the file's tests.
+ */
+export function withSeededDatabase(
+  seed: string,
+  size: { suppliers: number; products: number } = { suppliers: 10, products: 40 },
+): () => TestDatabase {
   let t: TestDatabase | undefined;
   const savedUrl = process.env.DATABASE_URL;
   beforeAll(async () => {
     t = await createTestDatabase();
     const client = await t.pool.connect();
     try {
-      await seedDatabase(client, { seed, suppliers: 10, products: 40, anchor: new Date('2026-06-01T00:00:00Z') });
+      await seedDatabase(client, { seed, ...size, anchor: new Date('2026-06-01T00:00:00Z') });
     } finally {
       client.release();
     }
     process.env.DATABASE_URL = t.url;
     resetEnvForTests();
-  });
+  }, 120_000); // a seed and a database copy on a busy 2-core machine
   afterAll(async () => {
     const { closeDb } = await import('@/lib/db/client');
     await closeDb();
