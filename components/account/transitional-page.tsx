@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { isOAuthProvider, PROVIDER_NAMES } from '@/lib/accounts/social-providers';
 import { safeNextPath } from '@/lib/proxy/silent-login';
 import { sitePath, type Site } from '@/lib/sites/resolve';
 import { AccountPage } from './account-page';
 import { ContinueSoon } from './continue-soon';
 import styles from './account.module.css';
 
-const PROVIDERS = { google: 'Google', facebook: 'Facebook', linkedin: 'LinkedIn' } as const;
 const ERRORS = {
   state: 'oauthState',
   exchange: 'oauthExchange',
@@ -34,7 +34,7 @@ export async function TransitionalPage({
   query: TransitionalQuery;
 }) {
   const t = await getTranslations({ locale, namespace: 'accountPages' });
-  const provider = PROVIDERS[query.platform as keyof typeof PROVIDERS] ?? t('socialAccount');
+  const provider = isOAuthProvider(query.platform) ? PROVIDER_NAMES[query.platform] : t('socialAccount');
   const errorKey =
     query.oauthError !== undefined ? (ERRORS[query.oauthError as keyof typeof ERRORS] ?? 'oauthExchange') : undefined;
   if (errorKey) {

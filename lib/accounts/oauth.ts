@@ -6,12 +6,39 @@ import { accounts, buyerProfiles, oauthIdentities, oauthStates } from '@/lib/db/
 import { SOURCE_CODES } from '@/lib/db/schema/columns';
 import { getEnv } from '@/lib/env';
 import { createSession, hashSessionToken } from './session';
+import { OAUTH_PROVIDERS, type OAuthProvider } from './social-providers';
 
-/** spec §3 social login providers. */
-export const OAUTH_PROVIDERS = ['google', 'facebook', 'linkedin'] as const;
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+export { OAUTH_PROVIDERS, type OAuthProvider } from './social-providers';
 export const OAUTH_STATE_COOKIE = 'sf_oauth_state';
+/**
+ * The state cookie is sent to every API path: the web callback (/api/auth/oauth/callback/…) and the
+ * spec §7 oauth/login call (/api/main/blade-purchaser/oauth/login) both need it, and no page does.
+ */
+export const OAUTH_STATE_COOKIE_PATH = '/api';
 const STATE_TTL_MS = 10 * 60_000;
+
+/** The browser's proof that it started the sign-in (httpOnly, so scripts cannot read or plant it). */
+export function oauthStateCookie(state: string, maxAgeSeconds: number): string {
+  return `${OAUTH_STATE_COOKIE}=${state}; Path=${OAUTH_STATE_COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Lax`;
+}
+
+export function clearedOAuthStateCookie(): string {
+  return `${OAUTH_STATE_COOKIE}=; Path=${OAUTH_STATE_COOKIE_PATH}; Max-Age=0; HttpOnly; Secure; SameSite=Lax`;
+}
+
+/** The state cookie from a request's Cookie header. */
+export function readOAuthStateCookie(cookieHeader: string | null): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === OAUTH_STATE_COOKIE && value.length) return value.join('=');
+  }
+  return undefined;
+}
+
+/** The providers' exact redirect URI on an origin (registered with each provider; no deploy path). */
+export function oauthCallbackUrl(origin: string, provider: OAuthProvider): string {
+  return `${origin}/api/auth/oauth/callback/${provider}`;
+}
 
 function settings(provider: OAuthProvider) {
   const env = getEnv();
@@ -24,6 +51,11 @@ function settings(provider: OAuthProvider) {
 
 export function isProviderConfigured(provider: OAuthProvider): boolean {
   return settings(provider) !== undefined;
+}
+
+/** The providers this server offers (an issuer, client id and secret each); the sign-in buttons show these. */
+export function configuredProviders(): OAuthProvider[] {
+  return OAUTH_PROVIDERS.filter(isProviderConfigured);
 }
 
 const configurations = new Map<OAuthProvider, Promise<client.Configuration>>();
@@ -84,10 +116,13 @@ type Identity = { sub: string; email?: unknown; email_verified?: unknown; name?:
 
 export type OAuthOutcome =
   | { ok: true; token: string; redirectPath: string; created: boolean }
-  | { ok: false; reason: 'state' | 'exchange' | 'emailTaken' | 'noEmail'; redirectPath: string };
+  /** `redirectPath` is null when no stored state names the page the sign-in started from. */
+  | { ok: false; reason: 'state' | 'exchange' | 'emailTaken' | 'noEmail'; redirectPath: string | null };
 
 /**
- * The provider's answer: the state must match the browser's cookie and a live stored state (used once);
+ * The provider's answer at the redirect URI (`currentUrl` with code, state and iss: the callback's own
+ * request URL, or the one spec §7 oauth/login rebuilds from its data, so both pass the same checks).
+ * The state must match the browser's cookie and a live stored state (used once);
  * the code is exchanged with the PKCE verifier and the ID token's nonce checked. A known identity signs
  * in; a new one becomes a buyer account, unless its e-mail already has an account: that is never taken
  * over silently (the owner signs in with the password first).
@@ -99,7 +134,7 @@ export async function finishOAuth(
   meta: { ip: string | null; userAgent: string | null },
 ): Promise<OAuthOutcome> {
   const state = currentUrl.searchParams.get('state');
-  if (!state || !cookieState || state !== cookieState) return { ok: false, reason: 'state', redirectPath: '/' };
+  if (!state || !cookieState || state !== cookieState) return { ok: false, reason: 'state', redirectPath: null };
   const [stored] = await getDb()
     .delete(oauthStates)
     .where(
@@ -110,7 +145,7 @@ export async function finishOAuth(
       ),
     )
     .returning();
-  if (!stored) return { ok: false, reason: 'state', redirectPath: '/' };
+  if (!stored) return { ok: false, reason: 'state', redirectPath: null };
   let claims: Identity | undefined;
   try {
     const config = await configuration(provider);

@@ -6,7 +6,7 @@ import { classifyAnswer, GATEWAYS, type GatewayId } from '@/lib/api/gateways';
 import { createAccountWithSession } from '../support/accounts';
 import { callGateway } from '../support/api';
 import { countWritableRows, withSeededDatabase } from '../support/seeded-database';
-import { OIDC_CLIENT, startOidcProvider } from '../support/oidc';
+import { OIDC_CLIENT, signInAtProvider, startOidcProvider } from '../support/oidc';
 import { resetEnvForTests } from '@/lib/env';
 
 const db = withSeededDatabase('api-gateways');
@@ -25,6 +25,9 @@ const PASSWORD_EMAIL = 'pw-buyer@example.test';
 const SUPPLIER_EMAIL = 'pw-supplier@example.test';
 
 let oidc: Awaited<ReturnType<typeof startOidcProvider>>;
+const GOOGLE_CALLBACK = 'http://localhost:3000/api/auth/oauth/callback/google';
+/** The state cookie of the last social sign-in started by EXAMPLES.oauthLogin (oauth/login needs it). */
+let oauthStateCookie = '';
 const PROVIDER_ENV = ['GOOGLE', 'FACEBOOK', 'LINKEDIN'].flatMap((p) => [
   `OAUTH_${p}_ISSUER`,
   `OAUTH_${p}_CLIENT_ID`,
@@ -33,7 +36,7 @@ const PROVIDER_ENV = ['GOOGLE', 'FACEBOOK', 'LINKEDIN'].flatMap((p) => [
 
 beforeAll(async () => {
   // social sign-in is on when configured: all three providers point at a local OpenID provider here
-  oidc = await startOidcProvider('http://localhost:3000/api/auth/oauth/callback/google');
+  oidc = await startOidcProvider(GOOGLE_CALLBACK);
   for (const p of ['GOOGLE', 'FACEBOOK', 'LINKEDIN']) {
     process.env[`OAUTH_${p}_ISSUER`] = oidc.issuer;
     process.env[`OAUTH_${p}_CLIENT_ID`] = OIDC_CLIENT.id;
@@ -82,6 +85,7 @@ function headersFor(gateway: GatewayId, contract: Contract): Record<string, stri
   if (GATEWAYS[gateway].credential === 'appHeader') headers['x-app-token'] = APP;
   if (contract.auth === 'buyer') headers.authorization = `Bearer ${buyerToken}`;
   if (contract.auth === 'supplier') headers.authorization = `Bearer ${supplierToken}`;
+  if (contract.id === 'oauthLogin') headers.cookie = oauthStateCookie;
   return headers;
 }
 
@@ -98,6 +102,24 @@ const EXAMPLES: Record<ContractId, () => unknown> = {
   oauthAuthorize_google: () => ({ redirectUrl: '/' }),
   oauthAuthorize_facebook: () => ({ redirectUrl: '/' }),
   oauthAuthorize_linkedin: () => ({ redirectUrl: '/' }),
+  oauthLogin: async () => {
+    // a sign-in started with oauth/authorize and walked through the provider; its answer is the data
+    const start = await callGateway('main', 'blade-purchaser/oauth/authorize/google', {
+      body: envelope('main', { redirectUrl: '/' }),
+    });
+    oauthStateCookie = (start.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const back = await signInAtProvider(
+      (start.body.data as { authorizeLink: string }).authorizeLink,
+      'gateway-social',
+      GOOGLE_CALLBACK,
+    );
+    return {
+      provider: 'google',
+      code: back.searchParams.get('code'),
+      state: back.searchParams.get('state'),
+      iss: back.searchParams.get('iss') ?? undefined,
+    };
+  },
   getBuyerUserInfo: () => ({}),
   getPurchaseInfo: () => ({}),
   accountGetPurchaseInfo: () => ({}),
@@ -162,6 +184,7 @@ const WRONG: Record<ContractId, unknown> = {
   oauthAuthorize_google: { redirectUrl: 7 },
   oauthAuthorize_facebook: { redirect: '/' },
   oauthAuthorize_linkedin: 'x',
+  oauthLogin: { provider: 'myspace', code: 'c', state: 's' },
   getBuyerUserInfo: { buyerId: 'me' },
   getPurchaseInfo: { all: true },
   accountGetPurchaseInfo: { buyerId: [1] },

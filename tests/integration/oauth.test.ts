@@ -53,7 +53,7 @@ describe('social sign-in against a real OpenID provider (spec §3, §7)', () => 
     expect(link.searchParams.get('state')).toBeTruthy();
     expect(link.searchParams.get('nonce')).toBeTruthy();
     expect(start.headers.get('set-cookie')).toMatch(
-      /^sf_oauth_state=[^;]+; Path=\/api\/auth\/oauth; Max-Age=600; HttpOnly; Secure; SameSite=Lax/,
+      /^sf_oauth_state=[^;]+; Path=\/api; Max-Age=600; HttpOnly; Secure; SameSite=Lax/,
     );
   });
 
@@ -77,7 +77,7 @@ describe('social sign-in against a real OpenID provider (spec §3, §7)', () => 
   it('never takes over an existing account with the same e-mail', async () => {
     await createAccountWithSession(db().pool, 'buyer', { email: 'bob@oidc.example', password: 'secret12' });
     const res = await socialSignIn('bob');
-    expect(res.location).toBe('/category/lamps1.html?oauthError=emailTaken');
+    expect(res.location).toBe('/category/lamps1.html?platform=google&oauthError=emailTaken');
     expect(res.session).toBe('');
     const { rows } = await db().pool.query(
       `SELECT count(*)::int AS n FROM oauth_identities WHERE email = 'bob@oidc.example'`,
@@ -87,7 +87,7 @@ describe('social sign-in against a real OpenID provider (spec §3, §7)', () => 
 
   it('refuses a return without the browser state cookie (no sign-in forced on someone else)', async () => {
     const res = await socialSignIn('dave', { keepStateCookie: false });
-    expect(res.location).toBe('/?oauthError=state');
+    expect(res.location).toBe('/transitional?platform=google&oauthError=state');
     expect(res.session).toBe('');
   });
 
@@ -98,6 +98,115 @@ describe('social sign-in against a real OpenID provider (spec §3, §7)', () => 
 
   it('answers 404 for a provider that is not configured', async () => {
     const res = await callGateway('main', 'blade-purchaser/oauth/authorize/facebook', { method: 'GET' });
+    expect(res.status).toBe(404);
+  });
+});
+
+/** spec §7 oauth/login: a sign-in started with oauth/authorize whose provider answer the client hands over. */
+async function startAndWalk(login: string) {
+  const start = await callGateway('main', 'blade-purchaser/oauth/authorize/google', {
+    body: { data: { redirectUrl: '/transitional?next=%2Fcategories' } },
+  });
+  const stateCookie = (start.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const back = await signInAtProvider(
+    (start.body.data as { authorizeLink: string }).authorizeLink,
+    login,
+    REDIRECT_URI,
+  );
+  const data = {
+    provider: 'google',
+    code: back.searchParams.get('code'),
+    state: back.searchParams.get('state'),
+    iss: back.searchParams.get('iss') ?? undefined,
+  };
+  return { stateCookie, data };
+}
+
+function oauthLogin(data: unknown, cookie: string) {
+  return callGateway('main', 'blade-purchaser/oauth/login', { body: { data, lang: 'en' }, headers: { cookie } });
+}
+
+function sessionOf(res: { headers: Headers }): string {
+  return (res.headers.getSetCookie().find((c) => c.startsWith('sf_session=')) ?? '').split(';')[0] ?? '';
+}
+
+describe('oauth/login: the provider answer handed over by the client (spec §7)', () => {
+  it('signs in with the same checks as the callback: token, session cookie and the page to return to', async () => {
+    const { stateCookie, data } = await startAndWalk('frank');
+    expect(data.iss).toBe(oidc.issuer);
+    const res = await oauthLogin(data, stateCookie);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ redirectUrl: '/transitional?next=%2Fcategories', newAccount: true });
+    const { token } = res.body.data as { token: string };
+    expect(sessionOf(res)).toBe(`sf_session=${token}`);
+    expect(res.headers.getSetCookie()).toContain(
+      'sf_oauth_state=; Path=/api; Max-Age=0; HttpOnly; Secure; SameSite=Lax',
+    );
+    const info = await callGateway('main', 'login/getUserInfo.json', {
+      body: {},
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(info.body.data).toMatchObject({ email: 'frank@oidc.example', nickname: 'Name frank' });
+
+    const again = await startAndWalk('frank');
+    const second = await oauthLogin(again.data, again.stateCookie);
+    expect(second.body.data).toMatchObject({ newAccount: false });
+    const secondInfo = await callGateway('main', 'login/getUserInfo.json', {
+      body: {},
+      headers: { authorization: `Bearer ${(second.body.data as { token: string }).token}` },
+    });
+    expect((secondInfo.body.data as { id: number }).id).toBe((info.body.data as { id: number }).id);
+  });
+
+  it('refuses a replayed state: each provider answer signs in once', async () => {
+    const { stateCookie, data } = await startAndWalk('grace');
+    expect((await oauthLogin(data, stateCookie)).status).toBe(200);
+    const replay = await oauthLogin(data, stateCookie);
+    expect(replay.status).toBe(400);
+    expect(replay.body).toMatchObject({
+      success: false,
+      code: '100422',
+      msg: 'The sign-in took too long or was started in another window. Please start it again from the sign-in page.',
+      data: { issues: [{ path: 'data.state', code: 'expired' }] },
+    });
+    expect(sessionOf(replay)).toBe('');
+  });
+
+  it('refuses a state this client did not start, and the one that did can still finish', async () => {
+    const mine = await startAndWalk('heidi');
+    const theirs = await startAndWalk('ivan');
+    const foreign = await oauthLogin(theirs.data, mine.stateCookie);
+    expect(foreign.status).toBe(400);
+    expect((foreign.body.data as { issues: { path: string }[] }).issues[0]?.path).toBe('data.state');
+    expect(sessionOf(foreign)).toBe('');
+    const noCookie = await oauthLogin(mine.data, '');
+    expect(noCookie.status).toBe(400);
+    const { rows } = await db().pool.query(`SELECT count(*)::int AS n FROM accounts WHERE email = 'ivan@oidc.example'`);
+    expect(rows[0]?.n).toBe(0);
+    expect((await oauthLogin(theirs.data, theirs.stateCookie)).status).toBe(200);
+  });
+
+  it('never takes over an account with the same e-mail, and says why', async () => {
+    await createAccountWithSession(db().pool, 'buyer', { email: 'judy@oidc.example', password: 'secret12' });
+    const { stateCookie, data } = await startAndWalk('judy');
+    const res = await oauthLogin(data, stateCookie);
+    expect(res.status).toBe(409);
+    expect(res.body.msg).toBe(
+      'An account with this e-mail address already exists. Please sign in with your e-mail address and password.',
+    );
+    expect(sessionOf(res)).toBe('');
+  });
+
+  it('refuses a code the provider did not issue', async () => {
+    const { stateCookie, data } = await startAndWalk('ken');
+    const res = await oauthLogin({ ...data, code: 'made-up-code' }, stateCookie);
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toBe('Google did not confirm the sign-in. Please try again in a few minutes.');
+    expect(sessionOf(res)).toBe('');
+  });
+
+  it('answers 404 for a provider that is not configured', async () => {
+    const res = await oauthLogin({ provider: 'linkedin', code: 'c', state: 's' }, '');
     expect(res.status).toBe(404);
   });
 });

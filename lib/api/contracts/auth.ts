@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, loginPasswordSchema, registerPasswordSchema, tagCodesSchema } from '@/lib/accounts/rules';
+import { OAUTH_PROVIDERS } from '@/lib/accounts/social-providers';
 import { defineContract } from '../contract';
 
 export const login = defineContract({
@@ -164,7 +165,7 @@ export const changePassword = defineContract({
 });
 
 /** spec §7 oauth/authorize/{provider} with redirectUrl; returns data.authorizeLink. */
-function oauthAuthorize(provider: 'google' | 'facebook' | 'linkedin') {
+function oauthAuthorize(provider: (typeof OAUTH_PROVIDERS)[number]) {
   return defineContract({
     id: `oauthAuthorize_${provider}`,
     gateways: ['main'],
@@ -182,3 +183,28 @@ function oauthAuthorize(provider: 'google' | 'facebook' | 'linkedin') {
 export const oauthAuthorizeGoogle = oauthAuthorize('google');
 export const oauthAuthorizeFacebook = oauthAuthorize('facebook');
 export const oauthAuthorizeLinkedin = oauthAuthorize('linkedin');
+
+/**
+ * spec §7 oauth/login: for clients that receive the provider's redirect themselves (the native app's
+ * WebView stops at the callback address) and hand over its parameters. The same checks as the web
+ * callback: the state cookie of oauth/authorize must come with the call and match, the stored state is
+ * used once, then PKCE and the nonce.
+ */
+export const oauthLogin = defineContract({
+  id: 'oauthLogin',
+  gateways: ['main'],
+  path: 'blade-purchaser/oauth/login',
+  methods: ['POST'],
+  summary:
+    "spec §7 oauth/login: the provider's redirect parameters (code, state, iss) with the state cookie of oauth/authorize; returns a token, sets the session cookie and names the page to return to.",
+  data: z.strictObject({
+    provider: z.enum(OAUTH_PROVIDERS),
+    code: z.string().min(1).max(2048),
+    state: z.string().min(1).max(512),
+    /** RFC 9207: the provider's issuer, when it sends one with its answer. */
+    iss: z.url().max(2048).optional(),
+  }),
+  response: z.object({ token: z.string(), redirectUrl: z.string(), newAccount: z.boolean() }),
+  auth: 'none',
+  mutates: true,
+});

@@ -42,6 +42,7 @@ export const CONTRACTS = {
   oauthAuthorize_google: auth.oauthAuthorizeGoogle,
   oauthAuthorize_facebook: auth.oauthAuthorizeFacebook,
   oauthAuthorize_linkedin: auth.oauthAuthorizeLinkedin,
+  oauthLogin: auth.oauthLogin,
   getUserInfo: accounts.getUserInfo,
   getBuyerUserInfo: accounts.getBuyerUserInfo,
   getPurchaseInfo: accounts.getPurchaseInfo,

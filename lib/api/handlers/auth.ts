@@ -4,7 +4,18 @@ import { CODE_TTL_MS, issueLoginCode } from '@/lib/accounts/codes';
 import { changePassword, checkResetLink, requestPasswordReset, resetPassword } from '@/lib/accounts/password-reset';
 import { clearedSessionCookie, createSession, findCaller, revokeSession, sessionCookie } from '@/lib/accounts/session';
 import { spendMemberCheck } from '@/lib/accounts/throttle';
-import { isProviderConfigured, OAUTH_STATE_COOKIE, startOAuth, type OAuthProvider } from '@/lib/accounts/oauth';
+import {
+  clearedOAuthStateCookie,
+  finishOAuth,
+  isProviderConfigured,
+  oauthCallbackUrl,
+  oauthStateCookie,
+  readOAuthStateCookie,
+  startOAuth,
+  type OAuthOutcome,
+  type OAuthProvider,
+} from '@/lib/accounts/oauth';
+import { PROVIDER_NAMES } from '@/lib/accounts/social-providers';
 import { safeNextPath } from '@/lib/proxy/silent-login';
 import { sitePath } from '@/lib/sites/resolve';
 import { CONTRACTS } from '../contracts';
@@ -15,16 +26,30 @@ function oauthAuthorize(provider: OAuthProvider) {
   return async (data: { redirectUrl?: string } | undefined, context: CallContext) => {
     if (!isProviderConfigured(provider)) throw new ApiFailure('notFound');
     const redirectPath = sameSitePath(context, data?.redirectUrl);
-    const callback = siteUrl(context, `/api/auth/oauth/callback/${provider}`).replace(
-      sitePath(context.site, '/api'),
-      '/api',
-    );
-    const started = await startOAuth(provider, redirectPath, callback);
-    context.setCookie(
-      `${OAUTH_STATE_COOKIE}=${started.state}; Path=/api/auth/oauth; Max-Age=${started.maxAgeSeconds}; HttpOnly; Secure; SameSite=Lax`,
-    );
+    const started = await startOAuth(provider, redirectPath, oauthCallbackUrl(siteOrigin(context), provider));
+    context.setCookie(oauthStateCookie(started.state, started.maxAgeSeconds));
     return { authorizeLink: started.authorizeLink };
   };
+}
+
+/** A refused social sign-in as the API answers it; the same reasons /transitional explains. */
+function oauthFailure(provider: OAuthProvider, reason: Extract<OAuthOutcome, { ok: false }>['reason']): ApiFailure {
+  const values = { provider: PROVIDER_NAMES[provider] };
+  switch (reason) {
+    case 'state':
+      return new ApiFailure('invalidData', [{ path: 'data.state', code: 'expired' }], {}, { key: 'oauthState' });
+    case 'exchange':
+      return new ApiFailure(
+        'invalidData',
+        [{ path: 'data.code', code: 'rejected' }],
+        {},
+        { key: 'oauthExchange', values },
+      );
+    case 'emailTaken':
+      return new ApiFailure('conflict', [], {}, { key: 'oauthEmailTaken' });
+    case 'noEmail':
+      return new ApiFailure('forbidden', [], {}, { key: 'oauthNoEmail', values });
+  }
 }
 
 /** Sign-in, registration, silent login and passwords (spec §7 "Auth and account"). */
@@ -32,6 +57,24 @@ export const authHandlers = {
   oauthAuthorize_google: defineHandler(CONTRACTS.oauthAuthorize_google, oauthAuthorize('google')),
   oauthAuthorize_facebook: defineHandler(CONTRACTS.oauthAuthorize_facebook, oauthAuthorize('facebook')),
   oauthAuthorize_linkedin: defineHandler(CONTRACTS.oauthAuthorize_linkedin, oauthAuthorize('linkedin')),
+  oauthLogin: defineHandler(CONTRACTS.oauthLogin, async (data, context) => {
+    if (!isProviderConfigured(data.provider)) throw new ApiFailure('notFound');
+    // the provider's redirect as the web callback receives it: the redirect URI oauth/authorize asked for
+    const answer = new URL(oauthCallbackUrl(siteOrigin(context), data.provider));
+    answer.searchParams.set('code', data.code);
+    answer.searchParams.set('state', data.state);
+    if (data.iss) answer.searchParams.set('iss', data.iss);
+    const outcome = await finishOAuth(
+      data.provider,
+      answer,
+      readOAuthStateCookie(context.request.headers.get('cookie')),
+      meta(context),
+    );
+    if (!outcome.ok) throw oauthFailure(data.provider, outcome.reason);
+    context.setCookie(clearedOAuthStateCookie());
+    context.setCookie(sessionCookie(outcome.token));
+    return { token: outcome.token, redirectUrl: outcome.redirectPath, newAccount: outcome.created };
+  }),
   login: defineHandler(CONTRACTS.login, async (data, context) => {
     const result = await loginBuyer(data.login, data.password, meta(context));
     if (!result.ok) throw authFailure(result);
