@@ -16,7 +16,14 @@ export function AccountPage({ device, tab, redirectTo }: Props) {
   return (
     <div className={device === 'desktop' ? styles.page : styles.pageMobile}>
       <h1 className={styles.visuallyHidden}>{tab === 'login' ? t('loginMetaTitle') : t('registerMetaTitle')}</h1>
-      <AccountPanel device={device} initialTab={tab} titleId={titleId} onLoggedIn={done} onRegistered={done} />
+      <AccountPanel
+        device={device}
+        initialTab={tab}
+        titleId={titleId}
+        onLoggedIn={done}
+        onRegistered={done}
+        returnTo={redirectTo}
+      />
     </div>
   );
 }

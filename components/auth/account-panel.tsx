@@ -18,13 +18,23 @@ type Props = {
   titleId: string;
   onLoggedIn: (user: BuyerUserInfo) => void;
   onRegistered: (user: BuyerUserInfo) => void;
+  /** Where social sign-in comes back to; by default the page the dialog is on. */
+  returnTo?: string;
 };
 
 /**
  * spec §2 dialog content: desktop two columns (login left, register right with the promo list), mobile
  * tabs Login / Join free; the e-mail check switches tabs (spec §4) and carries the e-mail across.
  */
-export function AccountPanel({ device, initialTab, compact = false, titleId, onLoggedIn, onRegistered }: Props) {
+export function AccountPanel({
+  device,
+  initialTab,
+  compact = false,
+  titleId,
+  onLoggedIn,
+  onRegistered,
+  returnTo,
+}: Props) {
   const t = useTranslations('account');
   const [tab, setTab] = useState<AccountTab>(compact ? 'login' : initialTab);
   const [handover, setHandover] = useState<{ email: string; key: number }>({ email: '', key: 0 });
@@ -38,6 +48,7 @@ export function AccountPanel({ device, initialTab, compact = false, titleId, onL
       key={`login-${tab === 'login' ? handover.key : 0}`}
       initialEmail={tab === 'login' ? handover.email : ''}
       onSuccess={onLoggedIn}
+      returnTo={returnTo}
       onSwitchToRegister={(email) => (compact ? undefined : switchTo('register', email))}
     />
   );

@@ -11,6 +11,7 @@ import { storeSignedIn } from '@/lib/auth/client-session';
 import { gateway } from '@/lib/gateway/endpoints';
 import { checkLoginEmail, emailFormatIssue, type EmailIssue } from './email-check';
 import { EmailIssueText, FieldError, isBlocking, SubmitButton, useFieldMessage } from './form-parts';
+import { SocialSignIn } from './social-sign-in';
 import { useBusySubmit } from './use-busy-submit';
 import styles from './account.module.css';
 
@@ -23,10 +24,12 @@ type Props = {
   onSuccess: (user: BuyerUserInfo) => void;
   /** spec §4: an unknown e-mail on login offers register. */
   onSwitchToRegister: (email: string) => void;
+  /** Where social sign-in comes back to (a path of this site); by default the current page. */
+  returnTo?: string;
 };
 
 /** spec §4/§5 login: the password appears once a valid e-mail lost focus; the e-mail check on blur. */
-export function LoginForm({ titleId, initialEmail = '', onSuccess, onSwitchToRegister }: Props) {
+export function LoginForm({ titleId, initialEmail = '', onSuccess, onSwitchToRegister, returnTo }: Props) {
   const t = useTranslations('account');
   const message = useFieldMessage();
   const id = useId();
@@ -69,48 +72,51 @@ export function LoginForm({ titleId, initialEmail = '', onSuccess, onSwitchToReg
   const emailField = form.register('email', { onBlur: onEmailBlur, onChange: () => setIssue(null) });
   const emailMessage = message(errors.email?.message, { max: ACCOUNT_LIMITS.emailMax });
   return (
-    <form noValidate onSubmit={submit} className={styles.form} aria-labelledby={titleId} data-form="login">
-      <label htmlFor={`${id}-email`}>{t('email')}</label>
-      <input
-        id={`${id}-email`}
-        type="email"
-        autoComplete="email"
-        maxLength={ACCOUNT_LIMITS.emailMax + 20}
-        aria-invalid={Boolean(emailMessage || isBlocking(issue))}
-        aria-describedby={`${id}-email-msg`}
-        {...emailField}
-      />
-      <FieldError id={`${id}-email-msg`} message={emailMessage} />
-      {!emailMessage && (
-        <EmailIssueText
-          id={`${id}-email-msg`}
-          issue={issue}
-          onSwitch={() => onSwitchToRegister(form.getValues('email').trim())}
+    <>
+      <form noValidate onSubmit={submit} className={styles.form} aria-labelledby={titleId} data-form="login">
+        <label htmlFor={`${id}-email`}>{t('email')}</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          maxLength={ACCOUNT_LIMITS.emailMax + 20}
+          aria-invalid={Boolean(emailMessage || isBlocking(issue))}
+          aria-describedby={`${id}-email-msg`}
+          {...emailField}
         />
-      )}
-      {emailReady && (
-        <>
-          <label htmlFor={`${id}-password`}>{t('password')}</label>
-          <input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={`${id}-password-msg`}
-            {...form.register('password')}
+        <FieldError id={`${id}-email-msg`} message={emailMessage} />
+        {!emailMessage && (
+          <EmailIssueText
+            id={`${id}-email-msg`}
+            issue={issue}
+            onSwitch={() => onSwitchToRegister(form.getValues('email').trim())}
           />
-          <FieldError
-            id={`${id}-password-msg`}
-            message={message(errors.password?.message, { max: ACCOUNT_LIMITS.loginPasswordMax })}
-          />
-        </>
-      )}
-      {formError && (
-        <p className={styles.error} role="alert">
-          {formError}
-        </p>
-      )}
-      <SubmitButton busy={busy} label={t('submitLogin')} />
-    </form>
+        )}
+        {emailReady && (
+          <>
+            <label htmlFor={`${id}-password`}>{t('password')}</label>
+            <input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={Boolean(errors.password)}
+              aria-describedby={`${id}-password-msg`}
+              {...form.register('password')}
+            />
+            <FieldError
+              id={`${id}-password-msg`}
+              message={message(errors.password?.message, { max: ACCOUNT_LIMITS.loginPasswordMax })}
+            />
+          </>
+        )}
+        {formError && (
+          <p className={styles.error} role="alert">
+            {formError}
+          </p>
+        )}
+        <SubmitButton busy={busy} label={t('submitLogin')} />
+      </form>
+      <SocialSignIn returnTo={returnTo} />
+    </>
   );
 }

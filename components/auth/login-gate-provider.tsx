@@ -9,6 +9,7 @@ import { delegateToApp } from '@/lib/app/bridge';
 import { getBuyerToken, getBuyerUserInfo } from '@/lib/gateway/session-values';
 import type { AccountTab } from './account-panel';
 import type { DialogRequest } from './account-dialog';
+import { SocialSignInProvider, type SocialSignInConfig } from './social-sign-in';
 
 // The dialog's code loads only when a dialog opens.
 const AccountDialog = dynamic(() => import('./account-dialog'), { ssr: false });
@@ -27,8 +28,15 @@ export function useLoginGate(): LoginGate {
   return gate;
 }
 
+type ProviderProps = {
+  device: 'desktop' | 'mobile';
+  /** Social sign-in as the server configured it (spec §3), for every login form below. */
+  socialSignIn: SocialSignInConfig;
+  children: ReactNode;
+};
+
 /** Mounted once in the layout: holds the open dialog and the action waiting for a login. */
-export function LoginGateProvider({ device, children }: { device: 'desktop' | 'mobile'; children: ReactNode }) {
+export function LoginGateProvider({ device, socialSignIn, children }: ProviderProps) {
   const router = useRouter();
   const [request, setRequest] = useState<DialogRequest | null>(null);
   const pending = useRef<GatedAction | null>(null);
@@ -67,17 +75,19 @@ export function LoginGateProvider({ device, children }: { device: 'desktop' | 'm
 
   return (
     <LoginGateContext.Provider value={gate}>
-      {children}
-      {request && (
-        <AccountDialog
-          key={request.kind}
-          request={request}
-          device={device}
-          onClosed={() => setRequest((current) => (current === request ? null : current))}
-          onLoggedIn={(user) => signedIn(user, false)}
-          onRegistered={(user) => signedIn(user, true)}
-        />
-      )}
+      <SocialSignInProvider value={socialSignIn}>
+        {children}
+        {request && (
+          <AccountDialog
+            key={request.kind}
+            request={request}
+            device={device}
+            onClosed={() => setRequest((current) => (current === request ? null : current))}
+            onLoggedIn={(user) => signedIn(user, false)}
+            onRegistered={(user) => signedIn(user, true)}
+          />
+        )}
+      </SocialSignInProvider>
     </LoginGateContext.Provider>
   );
 }

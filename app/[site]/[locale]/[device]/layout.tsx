@@ -4,11 +4,13 @@ import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LoginGateProvider } from '@/components/auth/login-gate-provider';
 import { PageView } from '@/components/app/page-view';
+import { configuredProviders } from '@/lib/accounts/oauth';
 import { QueryProvider } from '@/components/app/query-provider';
 import { DesktopShell } from '@/components/shell/desktop-shell';
 import { MobileShell } from '@/components/shell/mobile-shell';
 import { directionOf } from '@/lib/i18n/locales';
 import { readShell, type ShellParams } from '@/lib/shell/context';
+import { sitePath } from '@/lib/sites/resolve';
 import '@/components/ui/base.css';
 
 type Props = { children: ReactNode; params: Promise<ShellParams> };
@@ -30,7 +32,13 @@ export default async function ShellLayout({ children, params }: Props) {
       <body>
         <NextIntlClientProvider>
           <QueryProvider websiteId={shell.site.id} lang={shell.locale} country={shell.site.countryCode}>
-            <LoginGateProvider device={shell.device}>
+            <LoginGateProvider
+              device={shell.device}
+              socialSignIn={{
+                providers: configuredProviders(),
+                transitionalPath: sitePath(shell.site, '/transitional'),
+              }}
+            >
               <Shell site={shell.site} locale={shell.locale}>
                 {/* inside the shell, where the site context gives the deploy path */}
                 <PageView />
