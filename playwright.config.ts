@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eOidcIssuer, OIDC_CLIENT } from './tests/support/oidc-client';
 
 // E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -6,6 +7,15 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // 127.0.0.1 with -H makes Next 16.4 hand the proxy a localhost URL and take its rewrites for outside
 // addresses (an endless proxy loop), so the name is used for both.
 const baseURL = `http://localhost:${PORT}`;
+// Social sign-in: the three providers of spec §3 all point at the local OpenID provider started below.
+const OIDC_ISSUER = e2eOidcIssuer(PORT);
+const oauthEnv = Object.fromEntries(
+  ['GOOGLE', 'FACEBOOK', 'LINKEDIN'].flatMap((provider) => [
+    [`OAUTH_${provider}_ISSUER`, OIDC_ISSUER],
+    [`OAUTH_${provider}_CLIENT_ID`, OIDC_CLIENT.id],
+    [`OAUTH_${provider}_CLIENT_SECRET`, OIDC_CLIENT.secret],
+  ]),
+);
 
 // Debian's Chromium: Playwright cannot download its own browser on these machines.
 const launchOptions = {
@@ -33,13 +43,26 @@ export default defineConfig({
     // spec §9: mobile minimum width 375
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 780 }, launchOptions } },
   ],
-  webServer: {
-    // `next start` directly (not through npx), so stopping it leaves no orphaned server behind.
-    command: `node node_modules/next/dist/bin/next start -H localhost -p ${PORT}`,
-    url: `${baseURL}/api/health/ready`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // the OpenID provider (tests/support/oidc-server.ts), one port above the site
+      command: 'node --import tsx tests/support/oidc-server.ts',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      env: { E2E_PORT: String(PORT) },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // `next start` directly (not through npx), so stopping it leaves no orphaned server behind.
+      command: `node node_modules/next/dist/bin/next start -H localhost -p ${PORT}`,
+      url: `${baseURL}/api/health/ready`,
+      env: oauthEnv,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -2,23 +2,32 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
-export const OIDC_CLIENT = { id: 'sourcefair-test', secret: 'test-client-secret-test-client-secret' };
+import { OIDC_CLIENT } from './oidc-client';
+
+export { OIDC_CLIENT } from './oidc-client';
 
 /**
  * A real OpenID provider (oidc-provider) on 127.0.0.1 with its development login and consent pages:
- * any login name signs in as that subject, with the e-mail `<name>@oidc.example`.
+ * any login name signs in as that subject, with the e-mail `<name>@oidc.example`. A free port unless
+ * one is given.
  */
-export async function startOidcProvider(redirectUri: string): Promise<{ issuer: string; close: () => Promise<void> }> {
+export async function startOidcProvider(
+  redirectUris: string | string[],
+  port = 0,
+): Promise<{ issuer: string; close: () => Promise<void> }> {
   let handler: http.RequestListener = (_req, res) => res.end();
   const server = http.createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [
       {
         client_id: OIDC_CLIENT.id,
         client_secret: OIDC_CLIENT.secret,
-        redirect_uris: [redirectUri],
+        redirect_uris: typeof redirectUris === 'string' ? [redirectUris] : redirectUris,
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
