@@ -133,6 +133,8 @@ export async function runIdempotent(
       if (sqlState(error) === '55P03') throw inProgress();
       throw error;
     }
+    // the wait bound was for the claim only: the handler runs under the usual timeouts
+    await tx.execute(sql.raw('SET LOCAL lock_timeout TO DEFAULT'));
     if (claimed === 0) {
       const { rows } = await tx.execute<StoredRow>(sql`
         SELECT request_hash, response_status, response_body FROM idempotency_keys
