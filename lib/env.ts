@@ -71,6 +71,10 @@ const envSchema = z
       .enum(['0', '1'])
       .default('0')
       .transform((v) => v === '1'),
+    /** The local-disk object storage of uploaded files (lib/uploads/storage.ts), relative to the working directory or absolute. */
+    UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
+    /** Files one account may upload an hour (buyers and suppliers alike). */
+    UPLOAD_RATE_PER_HOUR: z.coerce.number().int().min(1).default(120),
     /** Signs the unsubscribe links of mails (lib/accounts/unsubscribe.ts); production must set its own. */
     UNSUBSCRIBE_SECRET: z.string().min(32).default(DEV_UNSUBSCRIBE_SECRET),
   })

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import { afterCommit } from '@/lib/db/ambient';
 import { getDb } from '@/lib/db/client';
 import { accounts, sessions } from '@/lib/db/schema';
 import { createLimiter } from '@/lib/api/rate-limit';
@@ -10,9 +11,14 @@ import { createSession, hashSessionToken } from './session';
 
 let resetMailLimiter: ReturnType<typeof createLimiter> | undefined;
 
-/** Sends queued mail now without holding up the answer; the outbox keeps what fails for a retry. */
+/**
+ * Sends queued mail without holding up the answer, once the surrounding transaction (if any) has
+ * committed, so nothing is sent for a rolled-back change; the outbox keeps what fails for a retry.
+ */
 export function deliverSoon(): void {
-  void deliverPendingMail().catch((error: unknown) => console.error('[mail] delivery failed:', error));
+  afterCommit(() => {
+    void deliverPendingMail().catch((error: unknown) => console.error('[mail] delivery failed:', error));
+  });
 }
 
 /**

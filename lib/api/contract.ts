@@ -29,6 +29,11 @@ export interface Contract<D extends z.ZodType = z.ZodType, R extends z.ZodType =
   auth: AuthRule;
   /** Writes something: cross-site callers are refused and the stricter rate limit applies. */
   mutates: boolean;
+  /**
+   * A submission that must take effect once: a client's Idempotency-Key (header, or the envelope's
+   * `idempotencyKey`) makes a retry of the same request replay the first success (lib/api/idempotency.ts).
+   */
+  idempotent?: boolean;
   /** spec §7: single-instance calls are cached 10 s on the client, one in flight, the latest winning. */
   singleInstance?: boolean;
   /** Also served by the CDN gateway as {site}/{lang}/{name}:{args}.json; args map to `data`. */

@@ -9,6 +9,13 @@ import type { Site } from '@/lib/sites/resolve';
 import type { Contract } from './contract';
 import { envelopeSchemaOf, envelopeSiteId, type Envelope } from './envelope';
 import { ApiFailure, issuesOf } from './failure';
+import {
+  idempotencyScope,
+  readIdempotencyKey,
+  REPLAYED_HEADER,
+  runIdempotent,
+  type IdempotentAnswer,
+} from './idempotency';
 import { buildMounts, type Mount } from './endpoints';
 import {
   APP_TOKEN_HEADER,
@@ -133,8 +140,8 @@ async function answer(
 
 /**
  * One wrapper for every gateway endpoint: find the contract, limit the rate, refuse cross-site writes,
- * parse the envelope and `data`, resolve the caller, run the handler, and map every outcome to the
- * gateway's code. No input reaches the database unchecked, so no input can cause a 500.
+ * parse the envelope and `data`, resolve the caller, run the handler (once per Idempotency-Key for an
+ * idempotent contract), and map every outcome to the gateway's code. No input reaches the database unchecked, so no input can cause a 500.
  */
 export async function handleGatewayRequest(
   request: Request,
@@ -167,23 +174,23 @@ export async function handleGatewayRequest(
       mobileHint: request.headers.get('sec-ch-ua-mobile'),
       userAgent: request.headers.get('user-agent'),
     });
-    const cookies: string[] = [];
-    const setCookie = (cookie: string): void => {
-      cookies.push(cookie);
+    const context = { request, gateway, envelope, locale, site, caller, sessionToken: token, ip, deviceClass };
+    const execute = async (): Promise<IdempotentAnswer> => {
+      const cookies: string[] = [];
+      const result = await handler(data.data, { ...context, setCookie: (cookie) => void cookies.push(cookie) });
+      return { data: contract.response.parse(result), cookies };
     };
-    const result = await handler(data.data, {
-      request,
-      gateway,
-      envelope,
-      locale,
-      site,
-      caller,
-      sessionToken: token,
-      ip,
-      deviceClass,
-      setCookie,
+    const key = contract.idempotent ? readIdempotencyKey(request, envelope.idempotencyKey) : null;
+    if (!key) {
+      const { data: result, cookies } = await execute();
+      return await answer(gateway, 'ok', locale, result, { cookies });
+    }
+    const scope = idempotencyScope(contract.id, caller?.accountId ?? null);
+    const run = await runIdempotent({ scope, key, fingerprint: { site: site.id, data: data.data } }, execute);
+    return await answer(gateway, 'ok', locale, run.answer.data, {
+      cookies: run.answer.cookies,
+      ...(run.replayed && { headers: { [REPLAYED_HEADER]: 'true' } }),
     });
-    return await answer(gateway, 'ok', locale, contract.response.parse(result), { cookies });
   } catch (error) {
     if (error instanceof ApiFailure) {
       return answer(gateway, error.outcome, locale, error.issues.length ? { issues: error.issues } : null, {

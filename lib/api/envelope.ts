@@ -40,6 +40,11 @@ const common = {
   sign: z.string().max(512).nullish(),
   lang: z.string().max(16).nullish(),
   token: z.string().max(512).nullish(),
+  /**
+   * The Idempotency-Key of a submission, for callers that cannot set headers (beacons); sent with the
+   * header too, both must agree (lib/api/idempotency.ts checks its form).
+   */
+  idempotencyKey: z.string().max(256).nullish(),
 };
 
 /** spec §3 request envelope of the buyer-facing gateways (main, expo, homelife). */

@@ -181,6 +181,9 @@ export const CDN_PREFIX = '/api/cdn';
 /** The header that carries the application token on the micro-service gateway. */
 export const APP_TOKEN_HEADER = 'x-app-token';
 
+/** The header of a submission's idempotency key (lib/api/idempotency.ts). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
 /** The session cookie (httpOnly) set at sign-in. */
 export const SESSION_COOKIE = 'sf_session';
 

@@ -31,6 +31,15 @@ function answerSchema(data: JsonSchema, codes: unknown[]): JsonSchema {
   };
 }
 
+const IDEMPOTENCY_PARAMETER: JsonSchema = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'One key per submission attempt (16-128 of A-Z a-z 0-9 _ . : -; a UUID fits). A retry with the same key and content replays the first success for 24 hours (header Idempotent-Replayed: true); other content with the key is refused; a request while the first still runs waits up to 5 s, then 409 with Retry-After. The envelope field idempotencyKey may carry it instead.',
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{16,128}$' },
+};
+
 /**
  * OpenAPI 3.1 of every gateway endpoint, generated from the same zod schemas the handlers and the
  * typed client use; served at /api/openapi.json.
@@ -62,6 +71,7 @@ export function buildOpenApiDocument(): JsonSchema {
         tags: [gateway.title],
         ...(method === 'post'
           ? {
+              ...(contract.idempotent && { parameters: [IDEMPOTENCY_PARAMETER] }),
               requestBody: {
                 required: false,
                 content: { 'application/json': { schema: requestSchema(contract, gatewayId) } },
@@ -81,6 +91,7 @@ export function buildOpenApiDocument(): JsonSchema {
         'x-gateway': gatewayId,
         'x-mutates': contract.mutates,
         'x-auth': contract.auth,
+        ...(contract.idempotent && { 'x-idempotent': true }),
       });
       paths[`${gateway.prefix}/${contract.path}`] = Object.fromEntries(
         contract.methods.map((m) => [m.toLowerCase(), operation(m.toLowerCase())]),

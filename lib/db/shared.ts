@@ -1,10 +1,11 @@
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { getEnv } from '@/lib/env';
+import { currentTransaction, type Database } from './ambient';
 import { createPool } from './pool';
 import * as schema from './schema';
 
-export type Database = NodePgDatabase<typeof schema>;
+export type { Database };
 type Holder = { pool: pg.Pool; db: Database };
 
 // One pool per server process, shared by the proxy and the pages, kept on globalThis so development
@@ -25,8 +26,14 @@ function getHolder(): Holder {
   return globalForDb.__sourcefairDb;
 }
 
-export function getDbShared(): Database {
+/** The pool's database (never an ambient transaction): the one that starts transactions. */
+export function getRootDbShared(): Database {
   return getHolder().db;
+}
+
+/** The pool's database, or the open transaction of lib/db/ambient the caller runs in. */
+export function getDbShared(): Database {
+  return currentTransaction() ?? getHolder().db;
 }
 
 export function getPoolShared(): pg.Pool {

@@ -20,14 +20,21 @@ export class GatewayError extends Error {
   readonly code: Code | null;
   /** The HTTP status, when a response arrived. */
   readonly status: number | null;
+  /** The server asked to send the same request again shortly (an idempotent submission still running). */
+  readonly retryable: boolean;
   /** Set once the message was shown, so nothing shows it twice. */
   toasted = false;
 
-  constructor(type: GatewayErrorType, message: string, options: { code?: Code | null; status?: number | null } = {}) {
+  constructor(
+    type: GatewayErrorType,
+    message: string,
+    options: { code?: Code | null; status?: number | null; retryable?: boolean } = {},
+  ) {
     super(message);
     this.type = type;
     this.code = options.code ?? null;
     this.status = options.status ?? null;
+    this.retryable = options.retryable ?? false;
   }
 }
 
@@ -67,7 +74,7 @@ export function gatewayErrorMessage(type: GatewayErrorType, body: BodyText | und
 
 export function createGatewayError(
   type: GatewayErrorType,
-  details: { body?: BodyText; code?: Code | null; status?: number | null; translate?: Translate },
+  details: { body?: BodyText; code?: Code | null; status?: number | null; translate?: Translate; retryable?: boolean },
 ): GatewayError {
   return new GatewayError(type, gatewayErrorMessage(type, details.body, details.translate), details);
 }

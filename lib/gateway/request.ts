@@ -1,5 +1,5 @@
 import type { Contract, ContractData, ContractResult } from '@/lib/api/contract';
-import { APP_TOKEN_HEADER, classifyAnswer, GATEWAYS, type GatewayId } from '@/lib/api/gateways';
+import { APP_TOKEN_HEADER, classifyAnswer, GATEWAYS, IDEMPOTENCY_KEY_HEADER, type GatewayId } from '@/lib/api/gateways';
 import { sendToApp } from '@/lib/app/bridge';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { createGatewayError, isGatewayError, type BodyText, type Translate } from './errors';
@@ -78,7 +78,22 @@ export type CallOptions = {
   token?: string | null;
   exhibitionId?: number | null;
   themeType?: string | number | null;
+  /**
+   * An idempotent contract's key for this submission attempt (lib/api/idempotency.ts); one is made when
+   * absent. Every retry of the attempt sends the same key, so the server applies it once.
+   */
+  idempotencyKey?: string;
 };
+
+/** How often an idempotent submission is sent again after a timeout, a network failure or "in progress". */
+export const IDEMPOTENT_RETRIES = 2;
+/** The wait before such a retry, growing with each one. */
+export const IDEMPOTENT_RETRY_DELAY_MS = 1_000;
+
+/** A new key for one submission attempt: a random UUID (122 random bits). */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}
 
 /** spec §9: 30 s in the browser, 8.888 s on the server. */
 export function requestTimeoutMs(): number {
@@ -133,6 +148,7 @@ function buildRequest(contract: Contract, gateway: GatewayId, data: unknown, opt
   const envelope = buildEnvelope(gateway, data, options);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (GATEWAYS[gateway].credential === 'appHeader') headers[APP_TOKEN_HEADER] = config.appToken;
+  if (contract.idempotent && options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   if (contract.methods.includes('POST')) {
     headers['content-type'] = 'application/json';
     return { url, init: { method: 'POST', headers, body: JSON.stringify(envelope) } };
@@ -217,11 +233,69 @@ async function perform<C extends Contract>(
     forceLogin(error.message);
     throw error;
   }
-  if (outcome === 'serverError') throw createGatewayError('SERVER_ERROR', { body: answer, code, status, translate });
+  if (outcome === 'serverError') {
+    throw createGatewayError('SERVER_ERROR', {
+      body: answer,
+      code,
+      status,
+      translate,
+      retryable: isInProgress(answer),
+    });
+  }
   const parsed = contract.response.safeParse(answer.data);
   // a success whose data breaks the contract is the server's fault; its "success" msg would mislead
   if (!parsed.success) throw createGatewayError('SERVER_ERROR', { code, status, translate });
   return parsed.data as ContractResult<C>;
+}
+
+/** The answer of a submission whose key another request is still executing (409, issue `in_progress`). */
+function isInProgress(answer: Record<string, unknown>): boolean {
+  const data = answer.data as { issues?: unknown } | null | undefined;
+  return (
+    Array.isArray(data?.issues) &&
+    data.issues.some((issue: unknown) => (issue as { code?: unknown } | null)?.code === 'in_progress')
+  );
+}
+
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * An idempotent submission: one key for the attempt, sent again with the same key after a timeout, a
+ * transport failure or an "in progress" answer, so a slow first try is never applied twice.
+ */
+async function performIdempotent<C extends Contract>(
+  contract: C,
+  gateway: GatewayId,
+  data: unknown,
+  options: CallOptions,
+  signal: AbortSignal | undefined,
+): Promise<ContractResult<C>> {
+  const attempt = { ...options, idempotencyKey: options.idempotencyKey ?? newIdempotencyKey() };
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await perform(contract, gateway, data, attempt, signal);
+    } catch (error) {
+      const again =
+        isGatewayError(error) &&
+        (error.type === 'TIME_OUT' || error.type === 'NETWORK_ERROR' || error.retryable) &&
+        retry < IDEMPOTENT_RETRIES;
+      if (!again) throw error;
+      await pause(IDEMPOTENT_RETRY_DELAY_MS * (retry + 1), signal);
+    }
+  }
 }
 
 function pickGateway(contract: Contract, wanted: GatewayId | undefined): GatewayId {
@@ -240,7 +314,10 @@ export async function callContract<C extends Contract>(
   options: CallOptions = {},
 ): Promise<ContractResult<C>> {
   const gateway = pickGateway(contract, options.gateway);
-  const start = (signal: AbortSignal | undefined) => perform(contract, gateway, data, options, signal);
+  const start = (signal: AbortSignal | undefined) =>
+    contract.idempotent
+      ? performIdempotent(contract, gateway, data, options, signal)
+      : perform(contract, gateway, data, options, signal);
   try {
     if (!contract.singleInstance) return await start(options.signal);
     // spec §7: one call per contract and gateway at a time; the key also carries the person's token,

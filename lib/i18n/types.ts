@@ -11,6 +11,7 @@ import type reference from '@/messages/en/reference.json';
 import type search from '@/messages/en/search.json';
 import type seo from '@/messages/en/seo.json';
 import type supplier from '@/messages/en/supplier.json';
+import type uploads from '@/messages/en/uploads.json';
 import type { Locale } from './locales';
 
 // Message keys are typed from the English catalogue (next-intl's AppConfig augmentation).
@@ -31,6 +32,7 @@ declare module 'next-intl' {
       mail: typeof mail;
       accountPages: typeof accountPages;
       account: typeof account;
+      uploads: typeof uploads;
     };
   }
 }

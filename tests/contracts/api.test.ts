@@ -18,12 +18,22 @@ const WRITE_EXPORT =
   /export\s+(?:async\s+)?(?:function|const)\s+(POST|PUT|PATCH|DELETE)\b|export\s*\{[^}]*\bas\s+(POST|PUT|PATCH|DELETE)\b/;
 
 describe('the API against the repository', () => {
-  it('sends every state-changing route handler through the gateway wrapper (origin, rate limit, validation)', () => {
+  // handleUploadRequest (lib/uploads/http.ts) is the multipart twin of the wrapper: it applies the same
+  // cross-site check and write limit before reading a body (tests/integration/uploads.test.ts)
+  it('sends every state-changing route handler through the gateway wrapper or the upload wrapper', () => {
     const writers = routeFiles(path.join(root, 'app')).filter((file) => WRITE_EXPORT.test(readFileSync(file, 'utf8')));
     expect(writers.length).toBeGreaterThan(0);
     for (const file of writers) {
-      expect(readFileSync(file, 'utf8'), path.relative(root, file)).toContain('handleGatewayRequest');
+      expect(readFileSync(file, 'utf8'), path.relative(root, file)).toMatch(
+        /\b(handleGatewayRequest|handleUploadRequest)\(/,
+      );
     }
+  });
+
+  it('has the upload wrapper check the origin and spend the write limit', () => {
+    const source = readFileSync(path.join(root, 'lib/uploads/http.ts'), 'utf8');
+    expect(source).toMatch(/isCrossSite\(request\)/);
+    expect(source).toMatch(/spendRateLimit\('writes'/);
   });
 
   it('has at most one contract per gateway path, and each names a method', () => {

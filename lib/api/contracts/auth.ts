@@ -48,6 +48,8 @@ export const register = defineContract({
   response: z.object({ tradeChinaToken: z.string() }),
   auth: 'none',
   mutates: true,
+  // a double submit or a retry after a timeout creates one account and answers the same token
+  idempotent: true,
 });
 
 export const memberCheck = defineContract({

@@ -1,0 +1,11 @@
+import { handleUploadFileRequest } from '@/lib/uploads/http';
+
+type Context = { params: Promise<{ id: string }> };
+
+// A stored upload by id, with its stored content type (lib/uploads/http.ts).
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: Request, { params }: Context): Promise<Response> {
+  const { id } = await params;
+  return handleUploadFileRequest(request, id);
+}
