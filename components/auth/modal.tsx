@@ -12,6 +12,8 @@ export type ModalVariant = 'wide' | 'fullscreen' | 'compact' | 'sheet' | 'thanks
 type Props = {
   variant: ModalVariant;
   labelledBy: string;
+  /** The id of a text that says why the modal opened (the compact login after a session ended). */
+  describedBy?: string;
   closeLabel: string;
   /** Called once the closing animation ended: the parent unmounts the modal (state hidden). */
   onClosed: () => void;
@@ -23,7 +25,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** spec §4 modal: visible → closing → removed; an aria-modal dialog with focus trapped, Esc closes, focus restored. */
-export function Modal({ variant, labelledBy, closeLabel, onClosed, children }: Props) {
+export function Modal({ variant, labelledBy, describedBy, closeLabel, onClosed, children }: Props) {
   const [state, setState] = useState<'visible' | 'closing'>('visible');
   const dialogRef = useRef<HTMLDivElement>(null);
   const onClosedRef = useRef(onClosed);
@@ -79,8 +81,10 @@ export function Modal({ variant, labelledBy, closeLabel, onClosed, children }: P
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
         tabIndex={-1}
         className={`${styles.modal} ${styles[variant]}`}
+        data-variant={variant}
         data-state={state}
         onKeyDown={onKeyDown}
       >
