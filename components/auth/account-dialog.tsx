@@ -28,10 +28,20 @@ type Props = {
   onRegistered: (user: BuyerUserInfo) => void;
   /** The compact login's "Join free": the full dialog on its register tab. */
   onWantRegister: (email: string) => void;
+  /** The control focus returns to when the page had no focus as the dialog opened. */
+  returnFocus?: () => HTMLElement | null;
 };
 
 /** spec §2 dialogs: the wide/full-screen account modal, the compact login (a bottom sheet on mobile), thank-you. */
-export default function AccountDialog({ request, device, onClosed, onLoggedIn, onRegistered, onWantRegister }: Props) {
+export default function AccountDialog({
+  request,
+  device,
+  onClosed,
+  onLoggedIn,
+  onRegistered,
+  onWantRegister,
+  returnFocus,
+}: Props) {
   const t = useTranslations('account');
   const tApi = useTranslations('api');
   const titleId = useId();
@@ -61,7 +71,14 @@ export default function AccountDialog({ request, device, onClosed, onLoggedIn, o
   // spec §8: the relogin message, when a session the buyer had has ended
   const notice = request.compact && request.sessionEnded ? { id: noticeId, text: tApi('invalidToken') } : undefined;
   return (
-    <Modal variant={variant} labelledBy={titleId} describedBy={notice?.id} closeLabel={t('close')} onClosed={onClosed}>
+    <Modal
+      variant={variant}
+      labelledBy={titleId}
+      describedBy={notice?.id}
+      closeLabel={t('close')}
+      returnFocus={returnFocus}
+      onClosed={onClosed}
+    >
       {(close) => (
         <AccountPanel
           device={device}

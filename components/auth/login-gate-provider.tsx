@@ -47,6 +47,8 @@ export function LoginGateProvider({ device, children }: { device: 'desktop' | 'm
   const queryClient = useQueryClient();
   const [request, setRequest] = useState<DialogRequest | null>(null);
   const pending = useRef<GatedAction | null>(null);
+  // the page's last focused control: a forced login starts from a call whose button may have lost focus
+  const lastFocused = useRef<HTMLElement | null>(null);
 
   const openLogin = useCallback((action: GatedAction) => {
     pending.current = action;
@@ -69,6 +71,15 @@ export function LoginGateProvider({ device, children }: { device: 'desktop' | 'm
     setRequest({ kind: 'account', tab, compact: false });
   }, []);
   const gate = useMemo<LoginGate>(() => ({ requireBuyer, openAccount }), [requireBuyer, openAccount]);
+
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && !event.target.closest('[role="dialog"]'))
+        lastFocused.current = event.target;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
 
   useEffect(() => {
     const openCompact = (sessionEnded: boolean) => {
@@ -106,6 +117,7 @@ export function LoginGateProvider({ device, children }: { device: 'desktop' | 'm
           onLoggedIn={(user) => signedIn(user, false)}
           onRegistered={(user) => signedIn(user, true)}
           onWantRegister={(email) => setRequest({ kind: 'account', tab: 'register', compact: false, email })}
+          returnFocus={() => (lastFocused.current?.isConnected ? lastFocused.current : null)}
         />
       )}
     </LoginGateContext.Provider>

@@ -334,6 +334,21 @@ describe('forced login (spec §4, §8)', () => {
     expect(save).toHaveFocus();
   });
 
+  it('gives focus back to the control that made the call even when it lost focus while the call ran', async () => {
+    signIn('revoked');
+    stubApi({ getPurchaseInfo: () => INVALID });
+    renderGate('desktop', <SaveButton />);
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    fireEvent.click(save);
+    // a button disabled while its call runs loses focus to the page
+    save.blur();
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(save).toHaveFocus();
+  });
+
   it("an unknown e-mail's Join free opens the full dialog on its register form with the e-mail", async () => {
     stubApi({
       getPurchaseInfo: () => INVALID,
