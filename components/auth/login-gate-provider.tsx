@@ -81,11 +81,18 @@ export function LoginGateProvider({ device, children }: { device: 'desktop' | 'm
     return () => document.removeEventListener('focusin', onFocusIn);
   }, []);
 
+  const dialogOpen = useRef(false);
+  useEffect(() => {
+    dialogOpen.current = request !== null;
+  }, [request]);
+
   useEffect(() => {
     const openCompact = (sessionEnded: boolean) => {
+      // a dialog already open (the buyer is signing in) stays as it is, with the action it waits for
+      if (dialogOpen.current) return;
+      // an action left from a dialog closed without signing in must not run after this sign-in
       pending.current = null;
-      // a dialog already open (the buyer is signing in) stays as it is
-      setRequest((current) => current ?? { kind: 'account', tab: 'login', compact: true, sessionEnded });
+      setRequest({ kind: 'account', tab: 'login', compact: true, sessionEnded });
     };
     configureGateway({ onInvalidToken: forcedLoginHandler(openCompact) });
     return () => configureGateway({ onInvalidToken: clearBuyerSession });

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { LoginGateProvider } from '@/components/auth/login-gate-provider';
+import { LoginGateProvider, useLoginGate } from '@/components/auth/login-gate-provider';
 import { useSessionStartup } from '@/components/auth/use-session-startup';
 import { logOut } from '@/lib/auth/client-session';
 import { RELOAD_MARKER_KEY, refreshSignedInSession } from '@/lib/auth/session-refresh';
@@ -264,6 +264,11 @@ function SaveButton() {
   );
 }
 
+/** The dialog's code loads on first use (next/dynamic), which can take a while on a busy machine. */
+function findDialog(name?: string) {
+  return screen.findByRole('dialog', name === undefined ? {} : { name }, { timeout: 5_000 });
+}
+
 async function typeEmail(dialog: HTMLElement, email: string) {
   const input = dialog.querySelector<HTMLInputElement>('input[type="email"]');
   if (!input) throw new Error('no e-mail field');
@@ -282,7 +287,7 @@ describe('forced login (spec §4, §8)', () => {
     stubApi({ getPurchaseInfo: () => INVALID });
     renderGate(device, <SaveButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('dialog', { name: account.loginTitle });
+    const dialog = await findDialog(account.loginTitle);
     expect(dialog).toHaveAttribute('data-variant', variant);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription(api.invalidToken);
@@ -305,11 +310,13 @@ describe('forced login (spec §4, §8)', () => {
     const save = screen.getByRole('button', { name: 'Save' });
     save.focus();
     fireEvent.click(save);
-    const dialog = await screen.findByRole('dialog', { name: account.loginTitle });
+    const dialog = await findDialog(account.loginTitle);
     await typeEmail(dialog, BUYER.email);
-    fireEvent.change(await screen.findByLabelText(account.password), { target: { value: 'secret-1' } });
+    fireEvent.change(await screen.findByLabelText(account.password, {}, { timeout: 5_000 }), {
+      target: { value: 'secret-1' },
+    });
     fireEvent.click(screen.getByRole('button', { name: account.submitLogin }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
     expect(getBuyerToken()).toBe('token-b');
     expect(refresh).toHaveBeenCalled();
     expect(invalidate).toHaveBeenCalled();
@@ -327,10 +334,10 @@ describe('forced login (spec §4, §8)', () => {
     const save = screen.getByRole('button', { name: 'Save' });
     save.focus();
     fireEvent.click(save);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
     expect(save).toHaveFocus();
   });
 
@@ -343,9 +350,9 @@ describe('forced login (spec §4, §8)', () => {
     fireEvent.click(save);
     // a button disabled while its call runs loses focus to the page
     save.blur();
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
     expect(save).toHaveFocus();
   });
 
@@ -357,15 +364,37 @@ describe('forced login (spec §4, §8)', () => {
     });
     renderGate('mobile', <SaveButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     // nobody was signed in: the compact login asks to sign in without speaking of an ended session
     expect(dialog).not.toHaveAccessibleDescription(api.invalidToken);
     await typeEmail(dialog, 'new@acme-trading.com');
-    fireEvent.click(await screen.findByRole('button', { name: account.goRegister }));
-    const full = await screen.findByRole('dialog');
+    fireEvent.click(await screen.findByRole('button', { name: account.goRegister }, { timeout: 5_000 }));
+    const full = await findDialog();
     expect(full).toHaveAttribute('data-variant', 'fullscreen');
     expect(screen.getByRole('tab', { name: account.joinFree })).toHaveAttribute('aria-selected', 'true');
     expect(full.querySelector('form[data-form="register"] input[type="email"]')).toHaveValue('new@acme-trading.com');
+  });
+
+  it('leaves a sign-in dialog that is already open as it is, with the action it waits for', async () => {
+    stubApi({ getPurchaseInfo: () => INVALID });
+    const action = vi.fn();
+    function Gated() {
+      const { requireBuyer } = useLoginGate();
+      return (
+        <button type="button" onClick={() => requireBuyer(action)}>
+          Follow
+        </button>
+      );
+    }
+    renderGate('desktop', <Gated />);
+    fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    const dialog = await findDialog();
+    expect(dialog).toHaveAttribute('data-variant', 'wide');
+    await act(async () => {
+      await gateway.getPurchaseInfo(undefined, { toast: false }).catch(() => null);
+    });
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-variant', 'wide');
+    expect(action).not.toHaveBeenCalled();
   });
 
   it('in the app hands the login to the native app instead of opening the web modal', async () => {
@@ -375,7 +404,7 @@ describe('forced login (spec §4, §8)', () => {
     stubApi({ getPurchaseInfo: () => INVALID });
     renderGate('mobile', <SaveButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(posted).toHaveLength(2));
+    await waitFor(() => expect(posted).toHaveLength(2), { timeout: 5_000 });
     expect(posted).toEqual([
       { type: 'login', returnUrl: window.location.href },
       { type: 'tokenError', message: api.invalidToken },
