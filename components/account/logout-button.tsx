@@ -2,28 +2,35 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { gateway } from '@/lib/gateway/endpoints';
-import { clearBuyerSession } from '@/lib/gateway/session-values';
+import { logOut } from '@/lib/auth/client-session';
 import styles from './account.module.css';
 
-/** Signs out on the server (the session stops working), forgets the stored values and reloads. */
+/** Signs out on the server (the session stops working), forgets the stored values and reloads (spec §4). */
 export function LogoutButton() {
   const t = useTranslations('accountPages');
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
 
   async function logout() {
     setBusy(true);
-    try {
-      await gateway.logout({}, { toast: false });
-    } finally {
-      clearBuyerSession();
-      window.location.reload();
+    setFailure(undefined);
+    const result = await logOut();
+    if (!result.ok) {
+      setFailure(result.message || t('loadFailed'));
+      setBusy(false);
     }
   }
 
   return (
-    <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={logout} disabled={busy}>
-      {t('logout')}
-    </button>
+    <>
+      <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={logout} disabled={busy}>
+        {t('logout')}
+      </button>
+      {failure && (
+        <p className={styles.error} role="alert">
+          {failure}
+        </p>
+      )}
+    </>
   );
 }

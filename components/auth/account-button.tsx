@@ -2,11 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SignedInBuyer } from '@/lib/auth/session';
 import { logOut } from '@/lib/auth/client-session';
-import { clearBuyerSession } from '@/lib/gateway/session-values';
+import { showErrorToast } from '@/lib/gateway/toasts';
 import { useLoginGate } from './login-gate-provider';
+import { useSessionStartup } from './use-session-startup';
 import styles from './account.module.css';
 
 /** The header's account area: "Sign in" (through the login gate) or the buyer with "Log out". */
@@ -15,11 +16,8 @@ export function AccountButton({ buyer }: { buyer: SignedInBuyer | null }) {
   const router = useRouter();
   const { requireBuyer } = useLoginGate();
   const [leaving, setLeaving] = useState(false);
-
-  useEffect(() => {
-    // the httpOnly session cookie is the truth: stored values of an ended session are stale
-    if (!buyer) clearBuyerSession();
-  }, [buyer]);
+  // the header is on every page once: it carries the start-up refresh of the session the server saw
+  useSessionStartup(buyer !== null);
 
   if (!buyer) {
     return (
@@ -28,20 +26,20 @@ export function AccountButton({ buyer }: { buyer: SignedInBuyer | null }) {
       </button>
     );
   }
+  const leave = async () => {
+    setLeaving(true);
+    const result = await logOut();
+    if (!result.ok) {
+      showErrorToast(result.message || t('failed'));
+      setLeaving(false);
+    }
+  };
   return (
     <div className={styles.headerAccount}>
       <span className={styles.buyerName} data-testid="signed-in-buyer">
         {buyer.nickname || buyer.email}
       </span>
-      <button
-        type="button"
-        className={styles.headerButton}
-        disabled={leaving}
-        onClick={() => {
-          setLeaving(true);
-          void logOut();
-        }}
-      >
+      <button type="button" className={styles.headerButton} disabled={leaving} onClick={() => void leave()}>
         {t('logOut')}
       </button>
     </div>

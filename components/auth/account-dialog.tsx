@@ -7,7 +7,18 @@ import { AccountPanel, type AccountTab } from './account-panel';
 import { Modal } from './modal';
 import styles from './account.module.css';
 
-export type DialogRequest = { kind: 'account'; tab: AccountTab; compact: boolean } | { kind: 'thanks' };
+export type DialogRequest =
+  | {
+      kind: 'account';
+      tab: AccountTab;
+      /** The login-only modal of the forced login (spec §2, §4). */
+      compact: boolean;
+      /** The e-mail carried over from the compact login to the full dialog. */
+      email?: string;
+      /** The buyer's session ended on the server (spec §8 invalid token): the compact login says so. */
+      sessionEnded?: boolean;
+    }
+  | { kind: 'thanks' };
 
 type Props = {
   request: DialogRequest;
@@ -15,12 +26,26 @@ type Props = {
   onClosed: () => void;
   onLoggedIn: (user: BuyerUserInfo) => void;
   onRegistered: (user: BuyerUserInfo) => void;
+  /** The compact login's "Join free": the full dialog on its register tab. */
+  onWantRegister: (email: string) => void;
+  /** The control focus returns to when the page had no focus as the dialog opened. */
+  returnFocus?: () => HTMLElement | null;
 };
 
 /** spec §2 dialogs: the wide/full-screen account modal, the compact login (a bottom sheet on mobile), thank-you. */
-export default function AccountDialog({ request, device, onClosed, onLoggedIn, onRegistered }: Props) {
+export default function AccountDialog({
+  request,
+  device,
+  onClosed,
+  onLoggedIn,
+  onRegistered,
+  onWantRegister,
+  returnFocus,
+}: Props) {
   const t = useTranslations('account');
+  const tApi = useTranslations('api');
   const titleId = useId();
+  const noticeId = useId();
   if (request.kind === 'thanks') {
     return (
       <Modal variant="thanks" labelledBy={titleId} closeLabel={t('close')} onClosed={onClosed}>
@@ -43,13 +68,25 @@ export default function AccountDialog({ request, device, onClosed, onLoggedIn, o
     : device === 'mobile'
       ? 'fullscreen'
       : 'wide';
+  // spec §8: the relogin message, when a session the buyer had has ended
+  const notice = request.compact && request.sessionEnded ? { id: noticeId, text: tApi('invalidToken') } : undefined;
   return (
-    <Modal variant={variant} labelledBy={titleId} closeLabel={t('close')} onClosed={onClosed}>
+    <Modal
+      variant={variant}
+      labelledBy={titleId}
+      describedBy={notice?.id}
+      closeLabel={t('close')}
+      returnFocus={returnFocus}
+      onClosed={onClosed}
+    >
       {(close) => (
         <AccountPanel
           device={device}
           initialTab={request.tab}
           compact={request.compact}
+          initialEmail={request.email}
+          notice={notice}
+          onWantRegister={onWantRegister}
           titleId={titleId}
           onLoggedIn={(user) => {
             onLoggedIn(user);

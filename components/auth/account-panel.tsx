@@ -14,6 +14,12 @@ type Props = {
   initialTab: AccountTab;
   /** Login only (the compact modal, spec §2). */
   compact?: boolean;
+  /** The e-mail the form starts with (carried over from the compact login). */
+  initialEmail?: string;
+  /** Why the compact login opened, with the id the dialog is described by. */
+  notice?: { id: string; text: string };
+  /** The compact login has no register form: an unknown e-mail's "Join free" goes here instead. */
+  onWantRegister?: (email: string) => void;
   /** The id of the heading that labels the dialog or page. */
   titleId: string;
   onLoggedIn: (user: BuyerUserInfo) => void;
@@ -30,6 +36,9 @@ export function AccountPanel({
   device,
   initialTab,
   compact = false,
+  initialEmail = '',
+  notice,
+  onWantRegister,
   titleId,
   onLoggedIn,
   onRegistered,
@@ -37,7 +46,7 @@ export function AccountPanel({
 }: Props) {
   const t = useTranslations('account');
   const [tab, setTab] = useState<AccountTab>(compact ? 'login' : initialTab);
-  const [handover, setHandover] = useState<{ email: string; key: number }>({ email: '', key: 0 });
+  const [handover, setHandover] = useState<{ email: string; key: number }>({ email: initialEmail, key: 0 });
   const tabsId = useId();
   const switchTo = (next: AccountTab, email: string) => {
     setHandover((current) => ({ email, key: current.key + 1 }));
@@ -49,7 +58,7 @@ export function AccountPanel({
       initialEmail={tab === 'login' ? handover.email : ''}
       onSuccess={onLoggedIn}
       returnTo={returnTo}
-      onSwitchToRegister={(email) => (compact ? undefined : switchTo('register', email))}
+      onSwitchToRegister={(email) => (compact ? onWantRegister?.(email) : switchTo('register', email))}
     />
   );
   const register = (
@@ -65,6 +74,11 @@ export function AccountPanel({
     return (
       <section className={styles.column}>
         <h2 id={titleId}>{t('loginTitle')}</h2>
+        {notice && (
+          <p id={notice.id} className={styles.hint}>
+            {notice.text}
+          </p>
+        )}
         {login}
       </section>
     );

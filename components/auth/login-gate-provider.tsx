@@ -1,12 +1,14 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BuyerUserInfo } from '@/lib/api/contracts/accounts';
 import { createLoginGate, type GatedAction } from '@/lib/auth/login-gate';
 import { delegateToApp } from '@/lib/app/bridge';
-import { getBuyerToken, getBuyerUserInfo } from '@/lib/gateway/session-values';
+import { configureGateway } from '@/lib/gateway/request';
+import { clearBuyerSession, getBuyerToken, getBuyerUserInfo } from '@/lib/gateway/session-values';
 import type { AccountTab } from './account-panel';
 import type { DialogRequest } from './account-dialog';
 import { SocialSignInProvider, type SocialSignInConfig } from './social-sign-in';
@@ -28,6 +30,18 @@ export function useLoginGate(): LoginGate {
   return gate;
 }
 
+/**
+ * spec §4/§8 forced login: the stored session is forgotten; in the app the native login takes over, on the
+ * web the compact login opens (saying the session ended when there was one).
+ */
+function forcedLoginHandler(openCompact: (sessionEnded: boolean) => void): () => void {
+  return () => {
+    const hadSession = getBuyerToken() !== null || getBuyerUserInfo() !== null;
+    clearBuyerSession();
+    delegateToApp({ type: 'login', returnUrl: window.location.href }, () => openCompact(hadSession));
+  };
+}
+
 type ProviderProps = {
   device: 'desktop' | 'mobile';
   /** Social sign-in as the server configured it (spec §3), for every login form below. */
@@ -35,11 +49,14 @@ type ProviderProps = {
   children: ReactNode;
 };
 
-/** Mounted once in the layout: holds the open dialog and the action waiting for a login. */
+/** Mounted once in the layout: holds the open dialog, the action waiting for a login, the forced login. */
 export function LoginGateProvider({ device, socialSignIn, children }: ProviderProps) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const [request, setRequest] = useState<DialogRequest | null>(null);
   const pending = useRef<GatedAction | null>(null);
+  // the page's last focused control: a forced login starts from a call whose button may have lost focus
+  const lastFocused = useRef<HTMLElement | null>(null);
 
   const openLogin = useCallback((action: GatedAction) => {
     pending.current = action;
@@ -49,7 +66,8 @@ export function LoginGateProvider({ device, socialSignIn, children }: ProviderPr
   const requireBuyer = useCallback(
     (action: GatedAction) =>
       createLoginGate({
-        readUser: () => (getBuyerToken() ? getBuyerUserInfo() : null),
+        // a session the server saw through the httpOnly cookie alone (silent login) stores the user info too
+        readUser: getBuyerUserInfo,
         delegate: (returnUrl, fallback) => delegateToApp({ type: 'login', returnUrl }, fallback),
         openLogin,
         returnUrl: () => window.location.href,
@@ -62,14 +80,42 @@ export function LoginGateProvider({ device, socialSignIn, children }: ProviderPr
   }, []);
   const gate = useMemo<LoginGate>(() => ({ requireBuyer, openAccount }), [requireBuyer, openAccount]);
 
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && !event.target.closest('[role="dialog"]'))
+        lastFocused.current = event.target;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+
+  const dialogOpen = useRef(false);
+  useEffect(() => {
+    dialogOpen.current = request !== null;
+  }, [request]);
+
+  useEffect(() => {
+    const openCompact = (sessionEnded: boolean) => {
+      // a dialog already open (the buyer is signing in) stays as it is, with the action it waits for
+      if (dialogOpen.current) return;
+      // an action left from a dialog closed without signing in must not run after this sign-in
+      pending.current = null;
+      setRequest({ kind: 'account', tab: 'login', compact: true, sessionEnded });
+    };
+    configureGateway({ onInvalidToken: forcedLoginHandler(openCompact) });
+    return () => configureGateway({ onInvalidToken: clearBuyerSession });
+  }, []);
+
   const signedIn = (user: BuyerUserInfo, thanks: boolean) => {
     const action = pending.current;
     pending.current = null;
     action?.(user);
-    // refresh the server components (the header shows the buyer) after the dialog is gone
+    // after the dialog is gone: the server components (the header shows the buyer) and the page's client
+    // data render again for the signed-in buyer, so an action a forced login interrupted can be retried
     window.setTimeout(() => {
       if (thanks) setRequest({ kind: 'thanks' });
       router.refresh();
+      void queryClient.invalidateQueries();
     }, 0);
   };
 
@@ -79,12 +125,15 @@ export function LoginGateProvider({ device, socialSignIn, children }: ProviderPr
         {children}
         {request && (
           <AccountDialog
-            key={request.kind}
+            // the compact login and the full dialog are different modals: switching remounts
+            key={request.kind === 'account' ? `account-${request.compact}` : request.kind}
             request={request}
             device={device}
             onClosed={() => setRequest((current) => (current === request ? null : current))}
             onLoggedIn={(user) => signedIn(user, false)}
             onRegistered={(user) => signedIn(user, true)}
+            onWantRegister={(email) => setRequest({ kind: 'account', tab: 'register', compact: false, email })}
+            returnFocus={() => (lastFocused.current?.isConnected ? lastFocused.current : null)}
           />
         )}
       </SocialSignInProvider>

@@ -12,7 +12,14 @@ export type ModalVariant = 'wide' | 'fullscreen' | 'compact' | 'sheet' | 'thanks
 type Props = {
   variant: ModalVariant;
   labelledBy: string;
+  /** The id of a text that says why the modal opened (the compact login after a session ended). */
+  describedBy?: string;
   closeLabel: string;
+  /**
+   * Where focus goes back to when nothing had focus as the modal opened (a control that was disabled while
+   * its call ran, so the browser moved focus to the page).
+   */
+  returnFocus?: () => HTMLElement | null;
   /** Called once the closing animation ended: the parent unmounts the modal (state hidden). */
   onClosed: () => void;
   /** Render prop so content can close the modal (e.g. after a successful login). */
@@ -23,7 +30,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** spec §4 modal: visible → closing → removed; an aria-modal dialog with focus trapped, Esc closes, focus restored. */
-export function Modal({ variant, labelledBy, closeLabel, onClosed, children }: Props) {
+export function Modal({ variant, labelledBy, describedBy, closeLabel, returnFocus, onClosed, children }: Props) {
   const [state, setState] = useState<'visible' | 'closing'>('visible');
   const dialogRef = useRef<HTMLDivElement>(null);
   const onClosedRef = useRef(onClosed);
@@ -38,8 +45,11 @@ export function Modal({ variant, labelledBy, closeLabel, onClosed, children }: P
     return () => window.clearTimeout(timer);
   }, [state]);
 
+  const returnFocusRef = useRef(returnFocus);
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    const previous =
+      active instanceof HTMLElement && active !== document.body ? active : (returnFocusRef.current?.() ?? null);
     const first = dialogRef.current?.querySelector<HTMLElement>('input, select, textarea');
     (first ?? dialogRef.current)?.focus();
     const { overflow } = document.body.style;
@@ -79,8 +89,10 @@ export function Modal({ variant, labelledBy, closeLabel, onClosed, children }: P
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
         tabIndex={-1}
         className={`${styles.modal} ${styles[variant]}`}
+        data-variant={variant}
         data-state={state}
         onKeyDown={onKeyDown}
       >

@@ -38,4 +38,5 @@ export const gatewayQueries = {
   rfqCategory: () => contractQuery(CONTRACTS.rfqCategory, undefined, INDUSTRY_STALE_MS),
   ipcheck: () => contractQuery(CONTRACTS.ipcheck, undefined),
   getUserInfo: () => contractQuery(CONTRACTS.getUserInfo, undefined),
+  getPurchaseInfo: () => contractQuery(CONTRACTS.getPurchaseInfo, undefined),
 };

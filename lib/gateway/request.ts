@@ -73,6 +73,11 @@ export type CallOptions = {
   timeoutMs?: number;
   /** Shows a failed call's message as an error toast (default true). */
   toast?: boolean;
+  /**
+   * An invalid token runs the forced-login handler and tells the native app (default true). Calls that
+   * handle a stale session themselves (the start-up refresh, logout) turn it off: they end it quietly.
+   */
+  forceLogin?: boolean;
   baseUrl?: string;
   /** The person's token for main, supplier and SaaS calls; by default the stored one. */
   token?: string | null;
@@ -230,7 +235,7 @@ async function perform<C extends Contract>(
   const outcome = classifyAnswer(gateway, answer);
   if (outcome === 'invalidToken') {
     const error = createGatewayError('INVALID_TOKEN', { code, status, translate });
-    forceLogin(error.message);
+    if (options.forceLogin !== false) forceLogin(error.message);
     throw error;
   }
   if (outcome === 'serverError') {

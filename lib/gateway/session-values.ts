@@ -32,7 +32,30 @@ export const SESSION_KEYS = {
   ssoToken: 'sf_ssoToken',
   language: 'lang',
   cartProductIds: 'sf_cartProductIds',
+  /** Where the buyer's request for quotation started (the RFQ pages store it; logout forgets it). */
+  rfqSource: 'sf_rfqSource',
 } as const;
+
+/**
+ * Pre-registration caches (a form's answers per exhibition) are stored under keys starting with this
+ * prefix, `sf_preRegistration:{exhibitionId}`, so logout can forget every one of them.
+ */
+export const PRE_REGISTRATION_CACHE_PREFIX = 'sf_preRegistration';
+
+/** The signed-in buyer: forgotten when the session ends on the server (forced login, signed out). */
+const SIGNED_IN_KEYS = [
+  SESSION_KEYS.buyerTradeToken,
+  SESSION_KEYS.buyer247Token,
+  SESSION_KEYS.ssoToken,
+  SESSION_KEYS.buyerUserInfo,
+] as const;
+
+/**
+ * spec §4 logout: tokens, user info, the cart id list of spec §3, the RFQ source; pre-registration caches
+ * (by prefix) and session storage are cleared beside them. Device, visitor, language and attribution
+ * values describe the browser, not the buyer, and stay.
+ */
+export const LOGOUT_CLEARED_KEYS = [...SIGNED_IN_KEYS, SESSION_KEYS.cartProductIds, SESSION_KEYS.rfqSource] as const;
 
 type PlainKey = 'appVersion' | 'deviceMake' | 'deviceModel' | 'sysType' | 'sysVersion' | 'meoId' | 'source' | 'gclid';
 type TokenKey = 'buyerTradeToken' | 'buyer247Token' | 'ssoToken';
@@ -194,8 +217,34 @@ export function setBuyerUserInfo(info: BuyerUserInfo | null, now: number = Date.
 
 /** Forgets the signed-in buyer (the default forced-login step of spec §8). */
 export function clearBuyerSession(): void {
-  for (const key of ['buyerTradeToken', 'buyer247Token', 'ssoToken', 'buyerUserInfo'] as const) {
-    write(SESSION_KEYS[key], null);
+  for (const key of SIGNED_IN_KEYS) write(key, null);
+}
+
+/**
+ * spec §4 logout: forgets every value of LOGOUT_CLEARED_KEYS, every pre-registration cache and the tab's
+ * session storage. The app's version marker survives in session storage: it is how a page knows it runs
+ * inside the native app (lib/app/bridge.ts), which a logout does not change.
+ */
+export function clearLoggedOutValues(): void {
+  for (const key of LOGOUT_CLEARED_KEYS) write(key, null);
+  try {
+    const store = storage();
+    if (store) {
+      const cached = Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
+        (key): key is string => key !== null && key.startsWith(PRE_REGISTRATION_CACHE_PREFIX),
+      );
+      for (const key of cached) store.removeItem(key);
+    }
+  } catch {
+    // storage unavailable: nothing was kept there
+  }
+  try {
+    const tab = window.sessionStorage;
+    const appVersion = tab.getItem(SESSION_KEYS.appVersion);
+    tab.clear();
+    if (appVersion !== null) tab.setItem(SESSION_KEYS.appVersion, appVersion);
+  } catch {
+    // session storage unavailable: nothing kept there
   }
 }
 

@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import {
   captureAttribution,
   clearBuyerSession,
+  clearLoggedOutValues,
   getBuyerToken,
   getBuyerUserInfo,
   getCartProductIds,
@@ -12,6 +13,9 @@ import {
   getStoredValue,
   getToken,
   getVisitorId,
+  LOGOUT_CLEARED_KEYS,
+  PRE_REGISTRATION_CACHE_PREFIX,
+  SESSION_KEYS,
   setBuyerUserInfo,
   setCartProductIds,
   setToken,
@@ -165,5 +169,63 @@ describe('without usable storage', () => {
     expect(getBuyerUserInfo()).toBeNull();
     expect(getCartProductIds()).toEqual([]);
     expect(getStoredValue('appVersion')).toBeNull();
+  });
+});
+
+describe('logout (spec §4)', () => {
+  it('names tokens, user info, the cart id list and the RFQ source in its one list of keys', () => {
+    expect([...LOGOUT_CLEARED_KEYS].sort()).toEqual(
+      [
+        SESSION_KEYS.buyerTradeToken,
+        SESSION_KEYS.buyer247Token,
+        SESSION_KEYS.ssoToken,
+        SESSION_KEYS.buyerUserInfo,
+        SESSION_KEYS.cartProductIds,
+        SESSION_KEYS.rfqSource,
+      ].sort(),
+    );
+  });
+
+  it('clears every listed value, the pre-registration caches and session storage, and keeps the browser values', () => {
+    setToken('buyerTradeToken', 'trade-1');
+    setToken('buyer247Token', 'token-247');
+    setToken('ssoToken', 'sso');
+    setBuyerUserInfo(buyer);
+    setCartProductIds([12, 34]);
+    window.localStorage.setItem(SESSION_KEYS.rfqSource, 'product-page');
+    window.localStorage.setItem(`${PRE_REGISTRATION_CACHE_PREFIX}:41`, '{"companyName":"Acme"}');
+    window.localStorage.setItem(`${PRE_REGISTRATION_CACHE_PREFIX}:42`, '{"companyName":"Acme"}');
+    window.sessionStorage.setItem('sf_searchDraft', 'led');
+    window.sessionStorage.setItem('appVersion', '7.1.0');
+    const deviceId = getDeviceId();
+    const visitorId = getVisitorId();
+    window.localStorage.setItem('lang', 'tr');
+    captureAttribution('https://x.test/?gclid=abc');
+
+    clearLoggedOutValues();
+
+    for (const key of LOGOUT_CLEARED_KEYS) expect(window.localStorage.getItem(key)).toBeNull();
+    const left = Array.from({ length: window.localStorage.length }, (_, i) => window.localStorage.key(i));
+    expect(left.filter((key) => key?.startsWith(PRE_REGISTRATION_CACHE_PREFIX))).toEqual([]);
+    expect(window.sessionStorage.getItem('sf_searchDraft')).toBeNull();
+    expect(getBuyerToken()).toBeNull();
+    expect(getBuyerUserInfo()).toBeNull();
+    expect(getCartProductIds()).toEqual([]);
+    // the browser's own values stay; the app marker tells the reloaded page it is still inside the app
+    expect(getDeviceId()).toBe(deviceId);
+    expect(getVisitorId()).toBe(visitorId);
+    expect(window.localStorage.getItem('lang')).toBe('tr');
+    expect(getStoredValue('gclid')).toBe('abc');
+    expect(window.sessionStorage.getItem('appVersion')).toBe('7.1.0');
+  });
+
+  it('the forced-login step forgets only the signed-in buyer, not the cart list', () => {
+    setToken('buyerTradeToken', 'trade-1');
+    setBuyerUserInfo(buyer);
+    setCartProductIds([12]);
+    clearBuyerSession();
+    expect(getBuyerToken()).toBeNull();
+    expect(getBuyerUserInfo()).toBeNull();
+    expect(getCartProductIds()).toEqual(['12']);
   });
 });
