@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'mail',
   'accountPages',
   'account',
+  'favourites',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
