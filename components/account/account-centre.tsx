@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSitePath } from '@/components/shell/site-context';
 import type { PurchaseInfo } from '@/lib/api/contracts/accounts';
+import { favouritesPath } from '@/lib/favourites/paths';
 import { ChangePasswordForm } from './change-password-form';
 import { LogoutButton } from './logout-button';
 import { PurchaseProfileForm } from './purchase-profile-form';
@@ -14,7 +15,9 @@ type Props = { nickname: string | null; email: string; purchase: PurchaseInfo };
 /** spec §2 /account (mobile): the signed-in buyer's account centre. */
 export function AccountCentre({ nickname, email, purchase: initial }: Props) {
   const t = useTranslations('accountPages');
+  const tf = useTranslations('favourites');
   const settings = useSitePath('/setting/unsubscribe');
+  const favourites = useSitePath(favouritesPath('mobile'));
   const [purchase, setPurchase] = useState(initial);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -50,6 +53,7 @@ export function AccountCentre({ nickname, email, purchase: initial }: Props) {
       </section>
       <ChangePasswordForm />
       <div className={styles.actions}>
+        <a href={favourites}>{tf('title')}</a>
         <a href={settings}>{t('notificationsLink')}</a>
         <LogoutButton />
       </div>

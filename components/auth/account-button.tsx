@@ -3,8 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { useSite, useSitePath } from '@/components/shell/site-context';
+import favouriteStyles from '@/components/favourites/favourites.module.css';
 import type { SignedInBuyer } from '@/lib/auth/session';
 import { logOut } from '@/lib/auth/client-session';
+import { favouritesPath } from '@/lib/favourites/paths';
 import { showErrorToast } from '@/lib/gateway/toasts';
 import { useLoginGate } from './login-gate-provider';
 import { useSessionStartup } from './use-session-startup';
@@ -13,7 +16,10 @@ import styles from './account.module.css';
 /** The header's account area: "Sign in" (through the login gate) or the buyer with "Log out". */
 export function AccountButton({ buyer }: { buyer: SignedInBuyer | null }) {
   const t = useTranslations('account');
+  const tf = useTranslations('favourites');
   const router = useRouter();
+  const { device } = useSite();
+  const favourites = useSitePath(favouritesPath(device));
   const { requireBuyer } = useLoginGate();
   const [leaving, setLeaving] = useState(false);
   // the header is on every page once: it carries the start-up refresh of the session the server saw
@@ -39,6 +45,12 @@ export function AccountButton({ buyer }: { buyer: SignedInBuyer | null }) {
       <span className={styles.buyerName} data-testid="signed-in-buyer">
         {buyer.nickname || buyer.email}
       </span>
+      {/* mobile reaches favourites from the account centre; the header has no room at 375 px */}
+      {device === 'desktop' && (
+        <a href={favourites} className={favouriteStyles.headerLink}>
+          {tf('headerLink')}
+        </a>
+      )}
       <button type="button" className={styles.headerButton} disabled={leaving} onClick={() => void leave()}>
         {t('logOut')}
       </button>

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { FollowButton } from '@/components/favourites/follow-button';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import type { ProductDetail } from '@/lib/catalogue/product';
 import { formatMoney, formatNumber } from '@/lib/format/number';
@@ -56,6 +57,7 @@ export function ProductView({
             )}
           </p>
           <PriceTiers tiers={product.tiers} currency={product.currency} unit={product.unit} />
+          {!context.banner && <FollowButton kind="product" id={product.id} name={product.name} />}
           {context.actions.length > 0 && (
             <p className={styles.actions}>
               {context.actions.map((action) => (

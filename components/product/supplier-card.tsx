@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { FollowButton } from '@/components/favourites/follow-button';
 import type { SupplierSummary } from '@/lib/catalogue/supplier';
 import { buildSupplierPath, type LinkContext } from '@/lib/links/build';
 import styles from './product.module.css';
@@ -39,6 +40,7 @@ export function SupplierCard({
         {supplier.responseRate !== null && <li>{t('responseRate', { rate: supplier.responseRate })}</li>}
         {supplier.rating !== null && <li>{t('ratingValue', { rating: supplier.rating.toFixed(1) })}</li>}
       </ul>
+      <FollowButton kind="exhibitor" id={supplier.id} name={supplier.name} />
       <a className={styles.secondaryAction} href={buildSupplierPath(supplier, links)}>
         {t('viewSupplier')}
       </a>

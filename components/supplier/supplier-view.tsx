@@ -1,5 +1,6 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { FollowButton } from '@/components/favourites/follow-button';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import type { SupplierDetail, SupplierExhibition } from '@/lib/catalogue/supplier';
 import { formatNumber } from '@/lib/format/number';
@@ -31,6 +32,7 @@ export function SupplierView({ supplier, device, crumbs, country, products }: Pr
           <h1 className={styles.title}>{supplier.name}</h1>
           {supplier.verified && <p className={styles.badge}>{tc('verifiedSupplier')}</p>}
           <p className={styles.muted}>{tc('productCount', { count: supplier.productCount })}</p>
+          <FollowButton kind="exhibitor" id={supplier.id} name={supplier.name} />
         </div>
       </header>
       <div className={styles.columns}>

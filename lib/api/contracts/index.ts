@@ -1,5 +1,6 @@
 import * as accounts from './accounts';
 import * as auth from './auth';
+import * as favourites from './favourites';
 import * as geo from './geo';
 import * as reference from './reference';
 import * as tracking from './tracking';
@@ -55,6 +56,13 @@ export const CONTRACTS = {
   getNotificationSettings: accounts.getNotificationSettings,
   saveNotificationSettings: accounts.saveNotificationSettings,
   unsubscribe: accounts.unsubscribe,
+  followProduct: favourites.followProduct,
+  unfollowProduct: favourites.unfollowProduct,
+  followSupplier: favourites.followSupplier,
+  unfollowSupplier: favourites.unfollowSupplier,
+  removeFavoriteCard: favourites.removeFavoriteCard,
+  favoriteStatus: favourites.favoriteStatus,
+  favoriteList: favourites.favoriteList,
 } as const satisfies Record<string, Contract>;
 
 export type ContractId = keyof typeof CONTRACTS;

@@ -1,0 +1,91 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { useLoginGate } from '@/components/auth/login-gate-provider';
+import { useSite, useSitePath } from '@/components/shell/site-context';
+import { FOLLOWED_KEY, followedKey, followedQuery, followFailureMessage, setFollowed } from '@/lib/favourites/client';
+import type { FollowKind } from '@/lib/favourites/followed-loader';
+import { favouritesPath } from '@/lib/favourites/paths';
+import { getBuyerToken } from '@/lib/gateway/session-values';
+import { showErrorToast } from '@/lib/gateway/toasts';
+import styles from './favourites.module.css';
+
+type Props = { kind: FollowKind; id: number; name: string };
+
+/**
+ * The follow toggle of a product or supplier (spec §7). Signed out, the click goes through the spec §4
+ * login gate and the follow happens by itself after signing in. The change shows at once and is
+ * rolled back, with a toast, when the server refuses it.
+ */
+export function FollowButton({ kind, id, name }: Props) {
+  const t = useTranslations('favourites');
+  const { requireBuyer } = useLoginGate();
+  const queryClient = useQueryClient();
+  const { device } = useSite();
+  const listHref = useSitePath(favouritesPath(device, kind));
+  const status = useQuery(followedQuery(kind, id));
+  const busy = useRef(false);
+  const [pending, setPending] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const followed = status.data === true;
+
+  const change = async (next: boolean, afterSignIn: boolean) => {
+    if (busy.current) return;
+    busy.current = true;
+    const key = followedKey(kind, id);
+    if (afterSignIn) {
+      // a buyer who just signed in: the page's buttons read their state again, also where a read made
+      // while signed out is still in flight (cancelled first, or its answer would be reused)
+      await queryClient.cancelQueries({ queryKey: FOLLOWED_KEY });
+      void queryClient.invalidateQueries({ queryKey: FOLLOWED_KEY });
+    }
+    await queryClient.cancelQueries({ queryKey: key });
+    const previous = queryClient.getQueryData<boolean>(key);
+    queryClient.setQueryData(key, next);
+    setPending(true);
+    try {
+      await setFollowed(kind, id, next);
+      setAnnouncement(t(next ? 'nowFollowing' : 'noLongerFollowing', { name }));
+    } catch (error) {
+      queryClient.setQueryData(key, previous ?? !next);
+      showErrorToast(followFailureMessage(error, t(next ? 'followFailed' : 'unfollowFailed', { name })));
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  };
+
+  const onClick = () => {
+    const next = !followed;
+    const signedIn = getBuyerToken() !== null;
+    requireBuyer(() => void change(next, !signedIn));
+  };
+
+  return (
+    <div className={styles.follow}>
+      <button
+        type="button"
+        className={styles.followButton}
+        aria-pressed={followed}
+        aria-busy={pending || undefined}
+        data-follow={kind}
+        onClick={onClick}
+      >
+        <span aria-hidden="true" className={styles.heart}>
+          {followed ? '♥' : '♡'}
+        </span>
+        {t(kind === 'product' ? 'followProduct' : 'followSupplier')}
+      </button>
+      {followed && (
+        <a href={listHref} className={styles.inFavourites}>
+          {t('inFavourites')}
+        </a>
+      )}
+      <span role="status" className="visually-hidden">
+        {announcement}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { POSITIVE_INTEGER_PATTERN } from '@/lib/accounts/rules';
+import { defineContract } from '../contract';
+
+/** spec §2 /myFavorite/:type: exactly exhibitorCard, exhibitor (a supplier) or product. */
+export const FAVOURITE_TYPES = ['product', 'exhibitor', 'exhibitorCard'] as const;
+export type FavouriteType = (typeof FAVOURITE_TYPES)[number];
+
+/** The most ids one "is followed" question may name (a page's products and suppliers). */
+export const FAVOURITE_STATUS_MAX_IDS = 100;
+/** A favourites page holds at most this many items. */
+export const FAVOURITE_PAGE_SIZE_MAX = 50;
+export const FAVOURITE_PAGE_SIZE = 20;
+/** Deeper pages than this are refused: nobody follows 200,000 things, and OFFSET stays bounded. */
+export const FAVOURITE_PAGE_MAX = 10_000;
+
+/**
+ * A row id as the original clients send it: a number or a string of digits (spec §5 positive integer),
+ * at most 15 digits so it stays an exact JavaScript number.
+ */
+const rowId = z.union([
+  z.number().int().positive().max(999_999_999_999_999),
+  z
+    .string()
+    .regex(POSITIVE_INTEGER_PATTERN)
+    .max(15)
+    .transform((v) => Number(v)),
+]);
+
+const productTarget = z.strictObject({ productId: rowId });
+const supplierTarget = z.strictObject({ supplierId: rowId });
+
+export const productCardSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  imageWidth: z.number(),
+  imageHeight: z.number(),
+  priceMinMinor: z.number().nullable(),
+  priceMaxMinor: z.number().nullable(),
+  currency: z.string(),
+  moq: z.number(),
+  unit: z.string(),
+  supplierName: z.string(),
+});
+
+export const favouriteSupplierSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  countryCode: z.string(),
+  verified: z.boolean(),
+  yearEstablished: z.number().nullable(),
+  logoUrl: z.string().nullable(),
+  productCount: z.number(),
+});
+export type FavouriteSupplier = z.infer<typeof favouriteSupplierSchema>;
+
+/** A business card the buyer collected from an exhibitor (spec §1 e-cards). */
+export const collectedCardSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  jobTitle: z.string().nullable(),
+  companyName: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  website: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+export type CollectedCard = z.infer<typeof collectedCardSchema>;
+
+const followedAt = z.string().describe('When it was followed (ISO 8601).');
+
+export const favouriteItemSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('product'), followedAt, product: productCardSchema }),
+  z.object({ kind: z.literal('exhibitor'), followedAt, supplier: favouriteSupplierSchema }),
+  z.object({ kind: z.literal('exhibitorCard'), followedAt, card: collectedCardSchema }),
+]);
+export type FavouriteItem = z.infer<typeof favouriteItemSchema>;
+
+export const favouritePageSchema = z.object({
+  type: z.enum(FAVOURITE_TYPES),
+  items: z.array(favouriteItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  pageCount: z.number(),
+});
+export type FavouritePage = z.infer<typeof favouritePageSchema>;
+
+export const followProduct = defineContract({
+  id: 'followProduct',
+  gateways: ['main'],
+  path: 'blade-purchaser/favorite/followProduct',
+  methods: ['POST'],
+  summary:
+    'spec §7: the signed-in buyer follows a published product. Following it again changes nothing; an unknown or unpublished product is 404.',
+  data: productTarget,
+  response: z.object({ productId: z.number(), followed: z.literal(true) }),
+  auth: 'buyer',
+  mutates: true,
+});
+
+export const unfollowProduct = defineContract({
+  id: 'unfollowProduct',
+  gateways: ['main'],
+  path: 'blade-purchaser/favorite/unfollowProduct',
+  methods: ['POST'],
+  summary: 'spec §7: the signed-in buyer stops following a product; a product not followed is fine.',
+  data: productTarget,
+  response: z.object({ productId: z.number(), followed: z.literal(false) }),
+  auth: 'buyer',
+  mutates: true,
+});
+
+export const followSupplier = defineContract({
+  id: 'followSupplier',
+  gateways: ['main'],
+  path: 'blade-purchaser/favorite/followSupplier',
+  methods: ['POST'],
+  summary:
+    'spec §7: the signed-in buyer follows a supplier (kept as the favourite type exhibitor). Following it again changes nothing; an unknown supplier is 404.',
+  data: supplierTarget,
+  response: z.object({ supplierId: z.number(), followed: z.literal(true) }),
+  auth: 'buyer',
+  mutates: true,
+});
+
+export const unfollowSupplier = defineContract({
+  id: 'unfollowSupplier',
+  gateways: ['main'],
+  path: 'blade-purchaser/favorite/unfollowSupplier',
+  methods: ['POST'],
+  summary: 'spec §7: the signed-in buyer stops following a supplier; a supplier not followed is fine.',
+  data: supplierTarget,
+  response: z.object({ supplierId: z.number(), followed: z.literal(false) }),
+  auth: 'buyer',
+  mutates: true,
+});
+
+export const removeFavoriteCard = defineContract({
+  id: 'removeFavoriteCard',
+  gateways: ['main'],
+  path: 'blade-purchaser/favorite/removeCard',
+  methods: ['POST'],
+  summary: "Removes a collected business card from the signed-in buyer's favourites; a card not kept is fine.",
+  data: z.strictObject({ businessCardId: rowId }),
+  response: z.object({ businessCardId: z.number(), removed: z.literal(true) }),
+  auth: 'buyer',
+  mutates: true,
+});
+
+const idList = z.array(rowId).max(FAVOURITE_STATUS_MAX_IDS);
+
+export const favoriteStatus = defineContract({
+  id: 'favoriteStatus',
+  gateways: ['main'],
+  path: 'blade-purchaser/favorite/status',
+  methods: ['POST'],
+  summary: `Which of the given products and suppliers (at most ${FAVOURITE_STATUS_MAX_IDS} of each) the signed-in buyer follows: one call for a whole page's buttons.`,
+  data: z.strictObject({ productIds: idList.optional(), supplierIds: idList.optional() }),
+  response: z.object({ productIds: z.array(z.number()), supplierIds: z.array(z.number()) }),
+  auth: 'buyer',
+  mutates: false,
+});
+
+export const favoriteList = defineContract({
+  id: 'favoriteList',
+  gateways: ['main'],
+  path: 'blade-purchaser/favorite/list',
+  methods: ['POST'],
+  summary: `The signed-in buyer's favourites of one spec §2 type, newest first, ${FAVOURITE_PAGE_SIZE} a page by default; a page beyond the last has no items.`,
+  data: z.strictObject({
+    type: z.enum(FAVOURITE_TYPES),
+    page: z.number().int().min(1).max(FAVOURITE_PAGE_MAX).optional(),
+    pageSize: z.number().int().min(1).max(FAVOURITE_PAGE_SIZE_MAX).optional(),
+  }),
+  response: favouritePageSchema,
+  auth: 'buyer',
+  mutates: false,
+});
