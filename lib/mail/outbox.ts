@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { emailOutbox } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { renderMail, type MailPayloads, type MailTemplate } from './templates';
+import { isMailTemplate, renderMail, type MailPayloads, type MailTemplate } from './templates';
 
 type Db = Pick<ReturnType<typeof getDb>, 'insert'>;
 
@@ -71,7 +71,8 @@ export async function deliverPendingMail(
   for (const row of claimed) {
     try {
       const locale = isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
-      const mail = await renderMail(row.template as MailTemplate, locale, row.payload as MailPayloads[MailTemplate]);
+      if (!isMailTemplate(row.template)) throw new Error(`unknown mail template ${row.template}`);
+      const mail = await renderMail(row.template, locale, row.payload);
       await via.sendMail({ from: getEnv().MAIL_FROM, to: row.toAddress, ...mail });
       await db
         .update(emailOutbox)
@@ -91,6 +92,11 @@ export async function deliverPendingMail(
     }
   }
   return sent;
+}
+
+/** Sends queued mail now without holding up the answer; the outbox keeps what fails for a retry. */
+export function deliverSoon(): void {
+  void deliverPendingMail().catch((error: unknown) => console.error('[mail] delivery failed:', error));
 }
 
 /** The newest outbox rows, for the demo mailbox page. */

@@ -30,6 +30,7 @@ export const CONTRACTS = {
   login: auth.login,
   logout: auth.logout,
   register: auth.register,
+  fastRegister: auth.fastRegister,
   memberCheck: auth.memberCheck,
   autoLogin: auth.autoLogin,
   issueAppToken: auth.issueAppToken,
@@ -54,6 +55,9 @@ export const CONTRACTS = {
   getNotificationSettings: accounts.getNotificationSettings,
   saveNotificationSettings: accounts.saveNotificationSettings,
   unsubscribe: accounts.unsubscribe,
+  unsubscribeOneClick: accounts.unsubscribeOneClick,
+  verifyEmail: accounts.verifyEmail,
+  sendVerifyEmail: accounts.sendVerifyEmail,
 } as const satisfies Record<string, Contract>;
 
 export type ContractId = keyof typeof CONTRACTS;
