@@ -69,7 +69,9 @@ export async function fastRegisterBuyer(input: FastRegistration, meta: Meta): Pr
         template: 'fastRegister',
         locale: input.language,
         payload: {
-          name: input.name ?? email,
+          // the address, never the name typed in: anyone can send this mail to any address, so it carries
+          // no text of theirs (a name like "Win a prize at …" would make it spam)
+          name: email,
           passwordLink: mailPageUrl(input.mailSite, `/initPassword?code=${passwordCode}`),
           verifyLink: await issueVerifyLink(tx, account.id, input.mailSite),
         },

@@ -62,10 +62,12 @@ describe('fastRegister (spec §7 account/fastRegister)', () => {
 
   it('mails a transactional message whose password link signs in, sets the password and confirms the address', async () => {
     const address = email('mailed');
-    const res = await fastRegister({ email: address });
+    const res = await fastRegister({ email: address, name: 'Cheap pills at http://spam.example' });
     const quickSession = (res.body.data as { tradeChinaToken: string }).tradeChinaToken;
     const { raw, text } = await received(address);
     expect(text).toContain('Your Sourcefair buyer account is ready');
+    expect(text).toContain(`Hello ${address},`);
+    expect(text).not.toContain('spam.example'); // nothing a stranger typed reaches the mailbox
     expect(headerOf(raw, 'List-Unsubscribe')).toBeUndefined();
     expect(text).not.toContain('/setting/unsubscribe');
     expect(text).toMatch(/Confirm my email address: http:\/\/localhost:3000\/verify\?code=[A-Za-z0-9_-]{43}/);
