@@ -1,10 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSitePath } from '@/components/shell/site-context';
 import { gateway } from '@/lib/gateway/endpoints';
 import { isGatewayError } from '@/lib/gateway/errors';
+import { directionOf, isLocale } from '@/lib/i18n/locales';
 import styles from './account.module.css';
 
 type Account = { email: string; verified: boolean };
@@ -23,12 +24,20 @@ type Outcome =
   | { state: 'failed' }
   | { state: 'idle' };
 
+/** An address inside right-to-left text keeps its own order (wrapped in a Unicode first-strong isolate). */
+function useAddress(): (email: string) => string {
+  const locale = useLocale();
+  const rtl = isLocale(locale) && directionOf(locale) === 'rtl';
+  return (email) => (rtl ? `\u2068${email}\u2069` : email);
+}
+
 /**
  * spec §2 /verify: uses the link's code once (a POST, from the browser), then says what happened; a spent
  * link or a visit without one shows the signed-in buyer's state, with a new link on request.
  */
 export function VerifyEmail({ code, linkInvalid, account }: Props) {
   const t = useTranslations('accountPages');
+  const address = useAddress();
   const home = useSitePath('/');
   const [outcome, setOutcome] = useState<Outcome>(
     code ? { state: 'checking' } : linkInvalid ? { state: 'invalid' } : { state: 'idle' },
@@ -71,8 +80,8 @@ export function VerifyEmail({ code, linkInvalid, account }: Props) {
         <div className={styles.form}>
           <p className={styles.notice} role="status">
             {outcome.status === 'verified'
-              ? t('verifyDone', { email: outcome.email })
-              : t('verifyAlready', { email: outcome.email })}
+              ? t('verifyDone', { email: address(outcome.email) })
+              : t('verifyAlready', { email: address(outcome.email) })}
           </p>
           <a href={home}>{t('homeLink')}</a>
         </div>
@@ -105,6 +114,7 @@ export function VerifyEmail({ code, linkInvalid, account }: Props) {
 /** Where the signed-in buyer stands: confirmed, or not yet (with a new link on request); signed out: sign in. */
 function AccountState({ account }: { account: Account | null }) {
   const t = useTranslations('accountPages');
+  const address = useAddress();
   const home = useSitePath('/');
   const login = useSitePath('/login?redirect=/verify');
   if (!account)
@@ -116,15 +126,16 @@ function AccountState({ account }: { account: Account | null }) {
   if (account.verified)
     return (
       <>
-        <p>{t('verifyAlready', { email: account.email })}</p>
+        <p>{t('verifyAlready', { email: address(account.email) })}</p>
         <a href={home}>{t('homeLink')}</a>
       </>
     );
   return <SendNewLink email={account.email} />;
 }
 
-function SendNewLink({ email }: { email: string }) {
+function SendNewLink({ email: raw }: { email: string }) {
   const t = useTranslations('accountPages');
+  const email = useAddress()(raw);
   const [state, setState] = useState<'ask' | 'busy' | 'sent' | 'confirmed'>('ask');
   const [failure, setFailure] = useState<string>();
 

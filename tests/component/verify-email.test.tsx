@@ -4,6 +4,7 @@ import { VerifyEmail } from '@/components/account/verify-email';
 import { SiteProvider } from '@/components/shell/site-context';
 import { gateway } from '@/lib/gateway/endpoints';
 import { GatewayError } from '@/lib/gateway/errors';
+import arabic from '@/messages/ar/accountPages.json';
 import accountPages from '@/messages/en/accountPages.json';
 import { renderWithIntl } from '../support/intl';
 
@@ -97,6 +98,23 @@ describe('/verify without a usable link', () => {
     fireEvent.click(screen.getByRole('button', { name: accountPages.verifySend }));
     expect(await screen.findByRole('status')).toHaveTextContent(fill(accountPages.verifySent, 'ana@example.com'));
     expect(gateway.sendVerifyEmail).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('right-to-left pages', () => {
+  it('keeps the address in its own order inside Arabic text (a Unicode isolate), not in English', () => {
+    const account = { email: 'ana@example.com', verified: true };
+    const { container, unmount } = renderWithIntl(
+      <SiteProvider value={{ deployPath: '/', languages: ['ar'], device: 'mobile' }}>
+        <VerifyEmail code={undefined} linkInvalid={false} account={account} />
+      </SiteProvider>,
+      { accountPages: arabic },
+      'ar',
+    );
+    expect(container.textContent).toContain(arabic.verifyAlready.replace('{email}', '\u2068ana@example.com\u2069'));
+    unmount();
+    const english = renderIn(<VerifyEmail code={undefined} linkInvalid={false} account={account} />);
+    expect(english.container.textContent).not.toContain('\u2068');
   });
 });
 
