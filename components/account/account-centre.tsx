@@ -10,14 +10,15 @@ import { LogoutButton } from './logout-button';
 import { PurchaseProfileForm } from './purchase-profile-form';
 import styles from './account.module.css';
 
-type Props = { nickname: string | null; email: string; purchase: PurchaseInfo };
+type Props = { nickname: string | null; email: string; emailVerified: boolean; purchase: PurchaseInfo };
 
 /** spec §2 /account (mobile): the signed-in buyer's account centre. */
-export function AccountCentre({ nickname, email, purchase: initial }: Props) {
+export function AccountCentre({ nickname, email, emailVerified, purchase: initial }: Props) {
   const t = useTranslations('accountPages');
   const tf = useTranslations('favourites');
   const settings = useSitePath('/setting/unsubscribe');
   const favourites = useSitePath(favouritesPath('mobile'));
+  const verify = useSitePath('/verify');
   const [purchase, setPurchase] = useState(initial);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -28,7 +29,15 @@ export function AccountCentre({ nickname, email, purchase: initial }: Props) {
         <dt>{t('nicknameLabel')}</dt>
         <dd>{nickname ?? email}</dd>
         <dt>{t('emailLabel')}</dt>
-        <dd>{email}</dd>
+        <dd>
+          {email}
+          {!emailVerified && (
+            <>
+              {' · '}
+              {t('emailNotConfirmed')} <a href={verify}>{t('emailConfirmLink')}</a>
+            </>
+          )}
+        </dd>
       </dl>
       <section aria-labelledby="purchase-title">
         <h2 id="purchase-title">{t('purchaseTitle')}</h2>

@@ -3,19 +3,26 @@ import { eq, inArray } from 'drizzle-orm';
 import { SOURCE_CODES } from '@/lib/db/schema/columns';
 import { getDb } from '@/lib/db/client';
 import { accounts, buyerProfiles, tags } from '@/lib/db/schema';
-import { enqueueMail } from '@/lib/mail/outbox';
+import { mailPageUrl, unsubscribeLinksFor, type MailSite } from '@/lib/mail/links';
+import { deliverSoon, enqueueMail } from '@/lib/mail/outbox';
+import { issueVerifyLink } from './email-verification';
 import { hashPassword, verifyPassword } from './password';
-import { deliverSoon } from './password-reset';
 import { createSession } from './session';
 import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from './throttle';
 
 export type AuthError =
-  'invalidCredentials' | 'supplierAccount' | 'buyerAccount' | 'emailExists' | 'unknownTags' | 'locked';
+  | 'invalidCredentials'
+  | 'supplierAccount'
+  | 'buyerAccount'
+  | 'emailExists'
+  | 'unknownTags'
+  | 'unknownCountry'
+  | 'locked';
 export type AuthResult =
   { ok: true; token: string; accountId: number } | { ok: false; error: AuthError; retryAfterSeconds?: number };
-type Meta = { ip: string | null; userAgent: string | null };
+export type Meta = { ip: string | null; userAgent: string | null };
 
-async function findAccount(email: string) {
+export async function findAccount(email: string) {
   const [row] = await getDb().select().from(accounts).where(eq(accounts.email, email.trim())).limit(1);
   return row;
 }
@@ -64,18 +71,33 @@ export type Registration = {
   websiteId: number;
   language: string;
   gclid?: string | null;
-  /** The site's home page, for the welcome mail. */
-  homeLink: string;
+  /** The site the welcome mail's links lead to. */
+  mailSite: MailSite;
 };
+
+/** Whether any of the codes is not a tag of the catalogue. */
+export async function hasUnknownTags(codes: readonly string[]): Promise<boolean> {
+  if (codes.length === 0) return false;
+  const known = await getDb()
+    .select({ code: tags.code })
+    .from(tags)
+    .where(inArray(tags.code, [...codes]));
+  return known.length !== new Set(codes).size;
+}
+
+/** Two registrations of one e-mail at once: the unique index decides (PostgreSQL unique_violation). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
 
 /** spec §7 register: a buyer account with its purchase profile, signed in at once. */
 export async function registerBuyer(input: Registration, meta: Meta): Promise<AuthResult> {
   const existing = await findAccount(input.email);
   if (existing) return { ok: false, error: existing.memberType === 3 ? 'supplierAccount' : 'emailExists' };
-  if (input.tagCodes.length > 0) {
-    const known = await getDb().select({ code: tags.code }).from(tags).where(inArray(tags.code, input.tagCodes));
-    if (known.length !== input.tagCodes.length) return { ok: false, error: 'unknownTags' };
-  }
+  if (await hasUnknownTags(input.tagCodes)) return { ok: false, error: 'unknownTags' };
   const passwordHash = await hashPassword(input.password);
   let accountId: number;
   try {
@@ -98,22 +120,25 @@ export async function registerBuyer(input: Registration, meta: Meta): Promise<Au
         source: SOURCE_CODES.organic,
         gclid: input.gclid ?? null,
       });
-      // the welcome mail is queued with the account: a rolled-back registration sends nothing
+      // the welcome mail is queued with the account: a rolled-back registration sends nothing. It is not
+      // strictly transactional, so it carries the unsubscribe link (of every mail that can be switched off)
       await enqueueMail(tx, {
         to: input.email.trim(),
         template: 'welcome',
         locale: input.language,
-        payload: { name: input.email.trim(), link: input.homeLink },
+        payload: {
+          name: input.email.trim(),
+          link: mailPageUrl(input.mailSite, '/'),
+          verifyLink: await issueVerifyLink(tx, account.id, input.mailSite),
+          unsubscribe: unsubscribeLinksFor(input.mailSite, account.id, 'all'),
+        },
         dedupeKey: `welcome:${account.id}`,
       });
       return account.id;
     });
   } catch (error) {
     // two registrations of one e-mail at once: the unique index decides, the loser is told it exists
-    const code =
-      (error as { code?: string; cause?: { code?: string } }).code ??
-      (error as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505') return { ok: false, error: 'emailExists' };
+    if (isUniqueViolation(error)) return { ok: false, error: 'emailExists' };
     throw error;
   }
   deliverSoon();

@@ -16,17 +16,20 @@ export const CODE_TTL_MS: Record<LoginCodePurpose, number> = {
   verify_email: 7 * 24 * 3_600_000,
 };
 
-/** A single-use code of 256 random bits for an account; only its hash is stored. */
-export async function issueLoginCode(accountId: number, purpose: LoginCodePurpose): Promise<string> {
+type Db = Pick<ReturnType<typeof getDb>, 'insert'>;
+
+/**
+ * A single-use code of 256 random bits for an account; only its hash is stored. `db` may be a transaction,
+ * so a code mailed with a new account exists exactly when the account does.
+ */
+export async function issueLoginCode(accountId: number, purpose: LoginCodePurpose, db: Db = getDb()): Promise<string> {
   const code = randomBytes(32).toString('base64url');
-  await getDb()
-    .insert(loginCodes)
-    .values({
-      codeHash: hashSessionToken(code),
-      accountId,
-      purpose,
-      expiresAt: new Date(Date.now() + CODE_TTL_MS[purpose]),
-    });
+  await db.insert(loginCodes).values({
+    codeHash: hashSessionToken(code),
+    accountId,
+    purpose,
+    expiresAt: new Date(Date.now() + CODE_TTL_MS[purpose]),
+  });
   return code;
 }
 

@@ -26,6 +26,7 @@ export async function getBuyerUserInfo(accountId: number): Promise<BuyerUserInfo
     mobileAreaCode: profile?.dialingCode ?? null,
     countryCode: profile?.countryCode ?? null,
     isGlobalBuyer: profile?.isGlobalBuyer ?? false,
+    emailVerified: account.emailVerifiedAt !== null,
   };
 }
 

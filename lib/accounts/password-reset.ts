@@ -1,25 +1,14 @@
 import 'server-only';
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { afterCommit } from '@/lib/db/ambient';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { accounts, sessions } from '@/lib/db/schema';
 import { createLimiter } from '@/lib/api/rate-limit';
-import { deliverPendingMail, enqueueMail } from '@/lib/mail/outbox';
+import { deliverSoon, enqueueMail } from '@/lib/mail/outbox';
 import { consumeLoginCode, isLoginCodeUsable, issueLoginCode } from './codes';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, hashSessionToken } from './session';
 
 let resetMailLimiter: ReturnType<typeof createLimiter> | undefined;
-
-/**
- * Sends queued mail without holding up the answer, once the surrounding transaction (if any) has
- * committed, so nothing is sent for a rolled-back change; the outbox keeps what fails for a retry.
- */
-export function deliverSoon(): void {
-  afterCommit(() => {
-    void deliverPendingMail().catch((error: unknown) => console.error('[mail] delivery failed:', error));
-  });
-}
 
 /**
  * spec §7 modifyPasswordEmail: mails a single-use reset link (1 hour) to a buyer. The answer never says
@@ -53,12 +42,21 @@ export function checkResetLink(code: string): Promise<boolean> {
   return isLoginCodeUsable(code, 'reset_password');
 }
 
-async function setPassword(accountId: number, password: string, keepSessionToken?: string): Promise<void> {
-  const keep = keepSessionToken ? hashSessionToken(keepSessionToken) : undefined;
+async function setPassword(
+  accountId: number,
+  password: string,
+  options: { keepSessionToken?: string; confirmsEmail?: boolean } = {},
+): Promise<void> {
+  const keep = options.keepSessionToken ? hashSessionToken(options.keepSessionToken) : undefined;
   await getDb().transaction(async (tx) => {
     await tx
       .update(accounts)
-      .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+      .set({
+        passwordHash: await hashPassword(password),
+        updatedAt: new Date(),
+        // a link that reached the address and was used proves the address, as a /verify link does
+        ...(options.confirmsEmail && { emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, now())` }),
+      })
       .where(eq(accounts.id, accountId));
     // every other signed-in device is signed out with the old password
     await tx
@@ -74,7 +72,10 @@ async function setPassword(accountId: number, password: string, keepSessionToken
   });
 }
 
-/** spec §7 resetPassword: the link's code is used once; every session ends; the buyer is signed in anew. */
+/**
+ * spec §7 resetPassword (and initPassword): the link's code is used once; every session ends; the buyer is
+ * signed in anew. The mailed link reached the address, so the address counts as confirmed.
+ */
 export async function resetPassword(
   code: string,
   password: string,
@@ -83,7 +84,7 @@ export async function resetPassword(
 ): Promise<{ ok: true; token: string } | { ok: false }> {
   const accountId = await consumeLoginCode(code, purpose);
   if (accountId === undefined) return { ok: false };
-  await setPassword(accountId, password);
+  await setPassword(accountId, password, { confirmsEmail: true });
   return { ok: true, token: await createSession(accountId, meta) };
 }
 
@@ -99,6 +100,6 @@ export async function changePassword(
     .from(accounts)
     .where(eq(accounts.id, accountId));
   if (!(await verifyPassword(account?.hash, current))) return false;
-  await setPassword(accountId, next, sessionToken);
+  await setPassword(accountId, next, { keepSessionToken: sessionToken });
   return true;
 }

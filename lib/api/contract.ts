@@ -36,6 +36,13 @@ export interface Contract<D extends z.ZodType = z.ZodType, R extends z.ZodType =
   idempotent?: boolean;
   /** spec §7: single-instance calls are cached 10 s on the client, one in flight, the latest winning. */
   singleInstance?: boolean;
+  /**
+   * RFC 8058 one-click unsubscribe: besides JSON envelopes, the POST of a mail client is taken (a form body
+   * of `List-Unsubscribe=One-Click`, the rest of `data` and `websiteId` / `lang` in the query string), from
+   * any origin: a mail provider's server or web app sends it, and the signed token in the link is its only
+   * credential (no cookie is read). A GET, someone opening the link, is sent to `page`, which asks first.
+   */
+  oneClick?: { page: string };
   /** Also served by the CDN gateway as {site}/{lang}/{name}:{args}.json; args map to `data`. */
   cdn?: { name: string; args?: (args: readonly string[]) => unknown };
 }

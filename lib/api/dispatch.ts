@@ -27,6 +27,7 @@ import {
   type Outcome,
 } from './gateways';
 import { outcomeMessage, type MessageOverride } from './messages';
+import { isFormPost, oneClickPageRedirect, readOneClickEnvelope } from './one-click';
 import { clientIp, isCrossSite } from './origin';
 import { spendRateLimit } from './rate-limit';
 import { readJsonBody, readQueryEnvelope } from './request-body';
@@ -90,9 +91,18 @@ function checkAppToken(request: Request, gateway: GatewayDefinition, envelope: E
   if (!presented || !getEnv().GATEWAY_APP_TOKENS.includes(presented)) throw new ApiFailure('invalidToken');
 }
 
-async function readEnvelope(request: Request, gateway: GatewayDefinition, url: URL): Promise<Envelope> {
+async function readEnvelope(
+  request: Request,
+  gateway: GatewayDefinition,
+  url: URL,
+  contract: Contract,
+): Promise<Envelope> {
   const raw =
-    request.method === 'GET' ? readQueryEnvelope(url) : await readJsonBody(request, getEnv().API_MAX_BODY_BYTES);
+    request.method === 'GET'
+      ? readQueryEnvelope(url)
+      : contract.oneClick && isFormPost(request)
+        ? await readOneClickEnvelope(request, url)
+        : await readJsonBody(request, getEnv().API_MAX_BODY_BYTES);
   const parsed = envelopeSchemaOf(gateway.envelope).safeParse(raw);
   if (!parsed.success) throw new ApiFailure('invalidEnvelope', issuesOf(parsed.error, ''));
   return parsed.data;
@@ -155,16 +165,20 @@ export async function handleGatewayRequest(
     const mount = findMount(gateway.id, segments.join('/'));
     if (!mount) throw new ApiFailure('notFound');
     const { contract, handler } = mount;
+    const url = new URL(request.url);
+    if (contract.oneClick && request.method === 'GET') return await oneClickPageRedirect(contract.oneClick.page, url);
     if (!(contract.methods as readonly string[]).includes(request.method)) {
       throw new ApiFailure('methodNotAllowed', [], { Allow: contract.methods.join(', ') });
     }
     const ip = clientIp(request);
     await spendRateLimit(contract.mutates ? 'writes' : 'reads', ip ?? 'unknown');
-    const url = new URL(request.url);
-    const envelope = await readEnvelope(request, gateway, url);
+    const envelope = await readEnvelope(request, gateway, url, contract);
     const site = await requestSite(envelope);
     locale = requestLocale(request, envelope, site);
-    if (contract.mutates && isCrossSite(request, site.domain ? [site.domain] : [])) throw new ApiFailure('crossSite');
+    // a one-click unsubscribe comes from mail providers on any origin; its signed token is the credential
+    if (contract.mutates && !contract.oneClick && isCrossSite(request, site.domain ? [site.domain] : [])) {
+      throw new ApiFailure('crossSite');
+    }
     checkAppToken(request, gateway, envelope);
     const { caller, token } = await resolveCaller(request, gateway, envelope, contract);
     const data = contract.data.safeParse(envelope.data);

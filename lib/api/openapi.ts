@@ -6,6 +6,12 @@ import { APP_TOKEN_HEADER, CDN_PREFIX, GATEWAYS, OUTCOME_STATUS, OUTCOMES, SESSI
 
 type JsonSchema = Record<string, unknown>;
 
+const ONE_CLICK_FORM: JsonSchema = {
+  type: 'object',
+  properties: { 'List-Unsubscribe': { const: 'One-Click' } },
+  required: ['List-Unsubscribe'],
+};
+
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
   return rest;
@@ -74,7 +80,11 @@ export function buildOpenApiDocument(): JsonSchema {
               ...(contract.idempotent && { parameters: [IDEMPOTENCY_PARAMETER] }),
               requestBody: {
                 required: false,
-                content: { 'application/json': { schema: requestSchema(contract, gatewayId) } },
+                content: {
+                  'application/json': { schema: requestSchema(contract, gatewayId) },
+                  // RFC 8058: the mail client's form, with the token and websiteId in the query string
+                  ...(contract.oneClick && { 'application/x-www-form-urlencoded': { schema: ONE_CLICK_FORM } }),
+                },
               },
             }
           : {

@@ -23,7 +23,7 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
 }
 
 /** Reads at most maxBytes, stopping (and refusing) as soon as the stream goes beyond. */
-async function readLimited(request: Request, maxBytes: number): Promise<string> {
+export async function readLimited(request: Request, maxBytes: number): Promise<string> {
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

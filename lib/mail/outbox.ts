@@ -1,11 +1,12 @@
 import 'server-only';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { afterCommit } from '@/lib/db/ambient';
 import { getDb } from '@/lib/db/client';
 import { emailOutbox } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { renderMail, type MailPayloads, type MailTemplate } from './templates';
+import { isMailTemplate, renderMail, type MailPayloads, type MailTemplate } from './templates';
 
 type Db = Pick<ReturnType<typeof getDb>, 'insert'>;
 
@@ -71,7 +72,8 @@ export async function deliverPendingMail(
   for (const row of claimed) {
     try {
       const locale = isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
-      const mail = await renderMail(row.template as MailTemplate, locale, row.payload as MailPayloads[MailTemplate]);
+      if (!isMailTemplate(row.template)) throw new Error(`unknown mail template ${row.template}`);
+      const mail = await renderMail(row.template, locale, row.payload);
       await via.sendMail({ from: getEnv().MAIL_FROM, to: row.toAddress, ...mail });
       await db
         .update(emailOutbox)
@@ -91,6 +93,16 @@ export async function deliverPendingMail(
     }
   }
   return sent;
+}
+
+/**
+ * Sends queued mail without holding up the answer, once the surrounding transaction (if any) has
+ * committed, so nothing is sent for a rolled-back change; the outbox keeps what fails for a retry.
+ */
+export function deliverSoon(): void {
+  afterCommit(() => {
+    void deliverPendingMail().catch((error: unknown) => console.error('[mail] delivery failed:', error));
+  });
 }
 
 /** The newest outbox rows, for the demo mailbox page. */

@@ -1,51 +1,122 @@
 import { createTranslator } from 'use-intl/core';
+import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 
 type MailMessages = typeof import('@/messages/en/mail.json');
 
-/** What each template needs; links are absolute, built where the request's site is known. */
-export type MailPayloads = {
-  welcome: { name: string; link: string };
-  resetPassword: { name: string; link: string };
+const link = z.url({ protocol: /^https?$/ });
+
+/** A mail's unsubscribe links: the page that asks first, and the RFC 8058 one-click POST address. */
+export const unsubscribeLinksSchema = z.object({ page: link, oneClick: link });
+export type UnsubscribeLinks = z.infer<typeof unsubscribeLinksSchema>;
+
+/**
+ * What each template needs; links are absolute, built where the request's site is known. A template whose
+ * payload has `unsubscribe` is not strictly transactional: it carries the link in its footer and the
+ * List-Unsubscribe headers. Transactional mails (links the buyer asked for or needs to use the account)
+ * carry none.
+ */
+export const MAIL_PAYLOADS = {
+  welcome: z.object({ name: z.string(), link, verifyLink: link, unsubscribe: unsubscribeLinksSchema }),
+  resetPassword: z.object({ name: z.string(), link }),
+  fastRegister: z.object({ name: z.string(), passwordLink: link, verifyLink: link }),
+  verifyEmail: z.object({ name: z.string(), link }),
+} as const;
+
+export type MailTemplate = keyof typeof MAIL_PAYLOADS;
+export type MailPayloads = { [K in MailTemplate]: z.infer<(typeof MAIL_PAYLOADS)[K]> };
+export type RenderedMail = { subject: string; text: string; html: string; headers: Record<string, string> };
+
+export function isMailTemplate(name: string): name is MailTemplate {
+  return Object.hasOwn(MAIL_PAYLOADS, name);
+}
+
+type Translate = ReturnType<typeof createTranslator<{ mail: MailMessages }, 'mail'>>;
+type Action = { label: string; link: string };
+type Parts = { subject: string; lines: string[]; actions: Action[]; after: string[] };
+
+const PARTS: { [K in MailTemplate]: (payload: MailPayloads[K], t: Translate) => Parts } = {
+  welcome: (p, t) => ({
+    subject: t('welcomeSubject'),
+    lines: [t('welcomeBody'), t('welcomeVerify')],
+    actions: [
+      { label: t('verifyAction'), link: p.verifyLink },
+      { label: t('welcomeAction'), link: p.link },
+    ],
+    after: [],
+  }),
+  resetPassword: (p, t) => ({
+    subject: t('resetSubject'),
+    lines: [t('resetBody')],
+    actions: [{ label: t('resetAction'), link: p.link }],
+    after: [t('resetIgnore')],
+  }),
+  fastRegister: (p, t) => ({
+    subject: t('fastRegisterSubject'),
+    lines: [t('fastRegisterBody')],
+    actions: [
+      { label: t('verifyAction'), link: p.verifyLink },
+      { label: t('fastRegisterPasswordAction'), link: p.passwordLink },
+    ],
+    after: [t('fastRegisterIgnore')],
+  }),
+  verifyEmail: (p, t) => ({
+    subject: t('verifySubject'),
+    lines: [t('verifyBody')],
+    actions: [{ label: t('verifyAction'), link: p.link }],
+    after: [t('verifyIgnore')],
+  }),
 };
-export type MailTemplate = keyof MailPayloads;
-export type RenderedMail = { subject: string; text: string; html: string };
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** A translated e-mail, as plain text and as simple HTML with every value escaped. */
+/**
+ * A translated e-mail, as plain text and as simple HTML with every value escaped. The payload is checked
+ * against its template (it comes back from the outbox's JSON); a mail that is not strictly transactional
+ * gets the unsubscribe footer and the RFC 8058 headers.
+ */
 export async function renderMail<T extends MailTemplate>(
   template: T,
   locale: Locale,
-  payload: MailPayloads[T],
+  payload: unknown,
 ): Promise<RenderedMail> {
+  const checked = MAIL_PAYLOADS[template].parse(payload) as MailPayloads[T];
   const mail = (await loadMessages(locale)).mail as MailMessages;
-  const t = createTranslator({ locale, messages: { mail }, namespace: 'mail' });
-  const parts: { subject: string; lines: string[]; action: string; after: string[] } =
-    template === 'welcome'
-      ? { subject: t('welcomeSubject'), lines: [t('welcomeBody')], action: t('welcomeAction'), after: [] }
-      : { subject: t('resetSubject'), lines: [t('resetBody')], action: t('resetAction'), after: [t('resetIgnore')] };
-  const greeting = t('greeting', { name: payload.name });
-  const { after } = parts;
+  const t: Translate = createTranslator({ locale, messages: { mail }, namespace: 'mail' });
+  const parts = (PARTS[template] as (payload: MailPayloads[T], t: Translate) => Parts)(checked, t);
+  const unsubscribe = 'unsubscribe' in checked ? (checked.unsubscribe as UnsubscribeLinks) : undefined;
+  const greeting = t('greeting', { name: checked.name });
+  const footer = unsubscribe
+    ? { note: t('unsubscribeFooter'), label: t('unsubscribeAction'), link: unsubscribe.page }
+    : undefined;
   const text = [
     greeting,
     '',
-    ...parts.lines,
+    ...parts.lines.flatMap((line) => [line, '']),
+    ...parts.actions.map((action) => `${action.label}: ${action.link}`),
     '',
-    `${parts.action}: ${payload.link}`,
-    '',
-    ...after,
-    '',
+    ...parts.after.flatMap((line) => [line, '']),
     t('signature'),
+    ...(footer ? ['', '-- ', footer.note, `${footer.label}: ${footer.link}`] : []),
   ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     ...parts.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(payload.link)}">${escapeHtml(parts.action)}</a></p>`,
-    ...after.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...parts.actions.map((action) => `<p><a href="${escapeHtml(action.link)}">${escapeHtml(action.label)}</a></p>`),
+    ...parts.after.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p>${escapeHtml(t('signature'))}</p>`,
+    ...(footer
+      ? [
+          `<hr>`,
+          `<p style="font-size:12px;color:#555">${escapeHtml(footer.note)} <a href="${escapeHtml(footer.link)}">${escapeHtml(footer.label)}</a></p>`,
+        ]
+      : []),
   ].join('\n');
-  return { subject: parts.subject, text, html };
+  // RFC 8058: the one-click address is POSTed to by the mail client; RFC 2369 clients open it
+  const headers: Record<string, string> = unsubscribe
+    ? { 'List-Unsubscribe': `<${unsubscribe.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    : {};
+  return { subject: parts.subject, text, html, headers };
 }

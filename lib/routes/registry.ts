@@ -132,7 +132,7 @@ export const ROUTES: readonly RouteDef[] = [
   main('live', '/live/{liveId}'),
   main('liveshow', '/liveshow'),
   main('customerService', '/customer-service'),
-  main('verify', '/verify'),
+  main('verify', '/verify', { status: 'live', page: 'verify/page.tsx', noindex: true }),
   main('privacy', '/privacy.html'),
   main('privacyPolicy', '/privacy-policy.html'),
   main('privacyPolicySite', '/privacy-policy-{website}.html'),

@@ -26,6 +26,7 @@ const USER = {
   mobileAreaCode: null,
   countryCode: null,
   isGlobalBuyer: false,
+  emailVerified: false,
 };
 const TREE = [
   {

@@ -48,6 +48,7 @@ const USER = {
   mobileAreaCode: null,
   countryCode: null,
   isGlobalBuyer: false,
+  emailVerified: true,
 };
 
 function signIn() {

@@ -39,6 +39,7 @@ const BUYER = {
   mobileAreaCode: null,
   countryCode: null,
   isGlobalBuyer: true,
+  emailVerified: true,
 };
 const PURCHASE = {
   companyName: 'Acme',

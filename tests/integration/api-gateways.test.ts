@@ -173,6 +173,12 @@ const EXAMPLES: Record<ContractId, () => unknown> = {
     password: 'secret12',
     productName: 'LED lamps',
   }),
+  fastRegister: () => ({
+    email: `fast-${(registrations += 1)}@example.test`,
+    name: 'Ana Buyer',
+    country: 'de',
+    productName: 'LED lamps',
+  }),
   memberCheck: () => ({ email: PASSWORD_EMAIL }),
   autoLogin: () => ({ tradeToken: buyerToken }),
   issueAppToken: () => ({}),
@@ -191,6 +197,15 @@ const EXAMPLES: Record<ContractId, () => unknown> = {
   removeFavoriteCard: () => ({ businessCardId: 1 }),
   favoriteStatus: () => ({ productIds: [productId], supplierIds: [supplierId] }),
   favoriteList: () => ({ type: 'exhibitor', page: 1, pageSize: 10 }),
+  unsubscribeOneClick: async () => {
+    const { unsubscribeTokenFor } = await import('@/lib/accounts/notifications');
+    return { token: unsubscribeTokenFor(passwordAccountId, 'exhibitionNews'), 'List-Unsubscribe': 'One-Click' };
+  },
+  verifyEmail: async () => {
+    const { issueLoginCode } = await import('@/lib/accounts/codes');
+    return { code: await issueLoginCode(passwordAccountId, 'verify_email') };
+  },
+  sendVerifyEmail: () => ({}),
 };
 
 /** Data of the wrong type for each endpoint: a number where an object is expected, or a wrong field. */
@@ -235,6 +250,7 @@ const WRONG: Record<ContractId, unknown> = {
   login: { login: 5, password: 'x' },
   logout: { everywhere: true },
   register: { email: 'not-an-email', password: '1' },
+  fastRegister: { email: 'buyer@example.test', country: 'Germany' },
   memberCheck: { email: `${'x'.repeat(200)}@example.test` },
   autoLogin: { tradeToken: 12 },
   issueAppToken: { for: 'me' },
@@ -250,6 +266,9 @@ const WRONG: Record<ContractId, unknown> = {
   removeFavoriteCard: { businessCardId: 1.5 },
   favoriteStatus: { productIds: Array.from({ length: 101 }, (_, i) => i + 1) },
   favoriteList: { type: 'shoes' },
+  unsubscribeOneClick: { token: 'x', 'List-Unsubscribe': 'Yes' },
+  verifyEmail: { code: 42 },
+  sendVerifyEmail: { to: 'someone-else@example.test' },
 };
 
 const MOUNTS = (Object.keys(CONTRACTS) as ContractId[]).flatMap((id) =>

@@ -219,5 +219,9 @@ describe('the OpenAPI document', () => {
     const search = doc.paths['/api/ms/analytics/search.json']?.post?.requestBody?.content['application/json']?.schema;
     expect(search?.properties).toHaveProperty('siteId');
     expect(JSON.stringify(search?.properties.data)).toContain('searchKeyword');
+    const oneClick = doc.paths['/api/main/blade-purchaser/account/unsubscribeOneClick']?.post?.requestBody?.content;
+    expect(oneClick?.['application/x-www-form-urlencoded']?.schema.properties).toEqual({
+      'List-Unsubscribe': { const: 'One-Click' },
+    });
   });
 });

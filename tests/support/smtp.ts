@@ -42,3 +42,11 @@ export function decodeMail(raw: string): string {
     'latin1',
   ).toString('utf8');
 }
+
+/** A header of a received message, unfolded (long headers continue on lines that start with a space). */
+export function headerOf(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const line = unfolded.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}

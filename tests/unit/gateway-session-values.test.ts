@@ -36,6 +36,7 @@ const buyer = {
   mobileAreaCode: null,
   countryCode: 'TR',
   isGlobalBuyer: true,
+  emailVerified: true,
 };
 
 beforeEach(() => {
@@ -74,6 +75,12 @@ describe('tokens (spec §9: kept 30 days)', () => {
     clearBuyerSession();
     expect(getBuyerUserInfo()).toBeNull();
     expect(getToken('ssoToken')).toBeNull();
+  });
+
+  it('reads user info stored before the address confirmation existed as an unconfirmed address', () => {
+    const { emailVerified: _dropped, ...older } = buyer;
+    setBuyerUserInfo(older as typeof buyer);
+    expect(getBuyerUserInfo()).toEqual({ ...buyer, emailVerified: false });
   });
 
   it('reads tampered stored values as absent', () => {

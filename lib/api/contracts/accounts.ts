@@ -15,6 +15,11 @@ export const buyerUserInfoSchema = z.object({
   mobileAreaCode: z.string().nullable(),
   countryCode: z.string().nullable(),
   isGlobalBuyer: z.boolean(),
+  /**
+   * Whether the buyer confirmed the e-mail address (a /verify link, a used password link or a social
+   * sign-in). The default lets user info that clients stored before this field existed still be read.
+   */
+  emailVerified: z.boolean().default(false),
 });
 export type BuyerUserInfo = z.infer<typeof buyerUserInfoSchema>;
 
@@ -243,5 +248,50 @@ export const unsubscribe = defineContract({
     settings: notificationSettingsSchema,
   }),
   auth: 'none',
+  mutates: true,
+});
+
+export const unsubscribeOneClick = defineContract({
+  id: 'unsubscribeOneClick',
+  gateways: ['main'],
+  path: 'blade-purchaser/account/unsubscribeOneClick',
+  methods: ['POST'],
+  summary:
+    "RFC 8058 one-click unsubscribe, the address of a mail's List-Unsubscribe header: the mail client POSTs `List-Unsubscribe=One-Click` as a form with the token in the query string (JSON envelopes work too), from any origin; a GET is sent to /setting/unsubscribe, which asks first.",
+  data: z.strictObject({ token: z.string().min(1).max(200), 'List-Unsubscribe': z.literal('One-Click') }),
+  response: z.object({
+    setting: z.enum(['newsletter', 'rfqUpdates', 'exhibitionNews', 'all']),
+    settings: notificationSettingsSchema,
+  }),
+  auth: 'none',
+  mutates: true,
+  oneClick: { page: '/setting/unsubscribe' },
+});
+
+const verifyCode = z.string().min(20).max(128);
+
+export const verifyEmail = defineContract({
+  id: 'verifyEmail',
+  gateways: ['main'],
+  path: 'blade-purchaser/account/verifyEmail',
+  methods: ['POST'],
+  summary:
+    "Confirms an account's e-mail address with the single-use code of a mailed /verify link (7 days); no sign-in needed, none given.",
+  data: z.strictObject({ code: verifyCode }),
+  response: z.object({ status: z.enum(['verified', 'alreadyVerified']), email: z.string() }),
+  auth: 'none',
+  mutates: true,
+});
+
+export const sendVerifyEmail = defineContract({
+  id: 'sendVerifyEmail',
+  gateways: ['main'],
+  path: 'blade-purchaser/account/sendVerifyEmail',
+  methods: ['POST'],
+  summary:
+    'Mails the signed-in buyer a new /verify link (at most 3 an hour); a confirmed address gets no mail and the answer says so.',
+  data: z.strictObject({}).optional(),
+  response: z.object({ status: z.enum(['sent', 'alreadyVerified']) }),
+  auth: 'buyer',
   mutates: true,
 });

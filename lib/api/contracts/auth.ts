@@ -52,6 +52,32 @@ export const register = defineContract({
   idempotent: true,
 });
 
+export const fastRegister = defineContract({
+  id: 'fastRegister',
+  gateways: ['main'],
+  path: 'blade-purchaser/account/fastRegister',
+  methods: ['POST'],
+  summary:
+    'spec §7 account/fastRegister: a buyer account from an e-mail alone (name, country, product and tags optional), signed in at once; a mail links to set a password and confirm the address. An e-mail that has an account is refused.',
+  data: z.strictObject({
+    email: emailSchema,
+    name: z.string().trim().min(1).max(100).optional(),
+    /** ISO 3166-1 alpha-2, one of the countries of the reference data. */
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/)
+      .transform((code) => code.toUpperCase())
+      .optional(),
+    tagCodes: tagCodesSchema.default([]),
+    productName: z.string().trim().max(200).optional(),
+    appVersion: z.string().max(32).optional(),
+  }),
+  response: z.object({ tradeChinaToken: z.string() }),
+  auth: 'none',
+  mutates: true,
+});
+
 export const memberCheck = defineContract({
   id: 'memberCheck',
   gateways: ['main'],

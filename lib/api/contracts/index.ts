@@ -31,6 +31,7 @@ export const CONTRACTS = {
   login: auth.login,
   logout: auth.logout,
   register: auth.register,
+  fastRegister: auth.fastRegister,
   memberCheck: auth.memberCheck,
   autoLogin: auth.autoLogin,
   issueAppToken: auth.issueAppToken,
@@ -63,6 +64,9 @@ export const CONTRACTS = {
   removeFavoriteCard: favourites.removeFavoriteCard,
   favoriteStatus: favourites.favoriteStatus,
   favoriteList: favourites.favoriteList,
+  unsubscribeOneClick: accounts.unsubscribeOneClick,
+  verifyEmail: accounts.verifyEmail,
+  sendVerifyEmail: accounts.sendVerifyEmail,
 } as const satisfies Record<string, Contract>;
 
 export type ContractId = keyof typeof CONTRACTS;

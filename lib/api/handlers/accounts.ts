@@ -2,12 +2,14 @@ import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { completePurchaseInfo, getBuyerUserInfo, getPurchaseInfo, getSupplierAccountInfo } from '@/lib/accounts/info';
 import { getNotificationSettings, saveNotificationSettings, unsubscribeWithToken } from '@/lib/accounts/notifications';
+import { requestVerifyMail, verifyEmailWithCode } from '@/lib/accounts/email-verification';
 import { checkPhone, checkPublicEmail } from '@/lib/accounts/verify';
 import { getDb } from '@/lib/db/client';
 import { tags } from '@/lib/db/schema';
 import { CONTRACTS } from '../contracts';
 import { ApiFailure } from '../failure';
 import { defineHandler, type CallContext } from '../handler';
+import { mailSiteOf } from './site';
 
 /** The signed-in person's own account and profile, and the contact checks of the forms. */
 export const accountHandlers = {
@@ -60,18 +62,40 @@ export const accountHandlers = {
   saveNotificationSettings: defineHandler(CONTRACTS.saveNotificationSettings, async (data, { caller }) =>
     saveNotificationSettings(ownAccount(caller, undefined), data),
   ),
-  unsubscribe: defineHandler(CONTRACTS.unsubscribe, async (data) => {
-    const done = await unsubscribeWithToken(data.token);
+  unsubscribe: defineHandler(CONTRACTS.unsubscribe, async (data) => unsubscribeOrRefuse(data.token)),
+  unsubscribeOneClick: defineHandler(CONTRACTS.unsubscribeOneClick, async (data) => unsubscribeOrRefuse(data.token)),
+  verifyEmail: defineHandler(CONTRACTS.verifyEmail, async (data) => {
+    const done = await verifyEmailWithCode(data.code);
     if (!done)
-      throw new ApiFailure(
-        'invalidData',
-        [{ path: 'data.token', code: 'invalid' }],
-        {},
-        { key: 'unsubscribeLinkInvalid' },
-      );
+      throw new ApiFailure('invalidData', [{ path: 'data.code', code: 'expired' }], {}, { key: 'verifyLinkInvalid' });
     return done;
   }),
+  sendVerifyEmail: defineHandler(CONTRACTS.sendVerifyEmail, async (_data, context) => {
+    const outcome = await requestVerifyMail(ownAccount(context.caller, undefined), context.locale, mailSiteOf(context));
+    if (outcome.status === 'limited') {
+      throw new ApiFailure(
+        'rateLimited',
+        [],
+        { 'Retry-After': String(outcome.retryAfterSeconds) },
+        { key: 'tooManyVerifyMails', values: { minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) } },
+      );
+    }
+    return { status: outcome.status };
+  }),
 };
+
+/** A mail's signed link switches off what it names; anything forged or altered is refused in words. */
+async function unsubscribeOrRefuse(token: string) {
+  const done = await unsubscribeWithToken(token);
+  if (!done)
+    throw new ApiFailure(
+      'invalidData',
+      [{ path: 'data.token', code: 'invalid' }],
+      {},
+      { key: 'unsubscribeLinkInvalid' },
+    );
+  return done;
+}
 
 /** The caller's own account; a buyer id naming anyone else is refused (no one reads another's data). */
 function ownAccount(caller: CallContext['caller'], buyerId: number | string | undefined): number {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { loginBuyer, loginSupplier, memberCheck, registerBuyer, type AuthError } from '@/lib/accounts/auth';
+import { fastRegisterBuyer } from '@/lib/accounts/fast-register';
 import { CODE_TTL_MS, issueLoginCode } from '@/lib/accounts/codes';
 import { changePassword, checkResetLink, requestPasswordReset, resetPassword } from '@/lib/accounts/password-reset';
 import { clearedSessionCookie, createSession, findCaller, revokeSession, sessionCookie } from '@/lib/accounts/session';
@@ -21,6 +22,7 @@ import { sitePath } from '@/lib/sites/resolve';
 import { CONTRACTS } from '../contracts';
 import { ApiFailure } from '../failure';
 import { defineHandler, type CallContext } from '../handler';
+import { mailSiteOf, siteOrigin, siteUrl } from './site';
 
 function oauthAuthorize(provider: OAuthProvider) {
   return async (data: { redirectUrl?: string } | undefined, context: CallContext) => {
@@ -95,7 +97,25 @@ export const authHandlers = {
         productName: data.productName ?? null,
         websiteId: context.site.id,
         language: context.locale,
-        homeLink: siteUrl(context, '/'),
+        mailSite: mailSiteOf(context),
+      },
+      meta(context),
+    );
+    if (!result.ok) throw authFailure(result);
+    context.setCookie(sessionCookie(result.token));
+    return { tradeChinaToken: result.token };
+  }),
+  fastRegister: defineHandler(CONTRACTS.fastRegister, async (data, context) => {
+    const result = await fastRegisterBuyer(
+      {
+        email: data.email,
+        name: data.name ?? null,
+        country: data.country ?? null,
+        tagCodes: data.tagCodes,
+        productName: data.productName || null,
+        websiteId: context.site.id,
+        language: context.locale,
+        mailSite: mailSiteOf(context),
       },
       meta(context),
     );
@@ -170,16 +190,6 @@ export const authHandlers = {
   }),
 };
 
-/** The caller's site origin: its own domain when it has one, else the host the request came to. */
-function siteOrigin(context: CallContext): string {
-  return context.site.domain ? `https://${context.site.domain}` : new URL(context.request.url).origin;
-}
-
-/** An absolute link to a page of the caller's site. */
-function siteUrl(context: CallContext, path: string): string {
-  return `${siteOrigin(context)}${sitePath(context.site, path)}`;
-}
-
 /** A redirect target as a path of the caller's site: a path, or a URL on the request's own host. */
 function sameSitePath(context: CallContext, target: string | undefined): string {
   if (!target) return sitePath(context.site, '/');
@@ -219,6 +229,8 @@ function authFailure(result: { error: AuthError; retryAfterSeconds?: number }): 
       return new ApiFailure('conflict', [], {}, { key: 'emailExists' });
     case 'unknownTags':
       return new ApiFailure('invalidData', [{ path: 'data.tagCodes', code: 'unknown' }], {}, { key: 'unknownTags' });
+    case 'unknownCountry':
+      return new ApiFailure('invalidData', [{ path: 'data.country', code: 'unknown' }], {}, { key: 'unknownCountry' });
     default:
       return new ApiFailure('invalidData', [], {}, { key: 'invalidCredentials' });
   }

@@ -31,7 +31,12 @@ export default async function AccountCentrePage({ params }: Props) {
   ]);
   return (
     <AccountPage title={t('accountTitle')}>
-      <AccountCentre nickname={info.nickname} email={info.email} purchase={purchase} />
+      <AccountCentre
+        nickname={info.nickname}
+        email={info.email}
+        emailVerified={info.emailVerified}
+        purchase={purchase}
+      />
     </AccountPage>
   );
 }

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { getEnv } from '@/lib/env';
 import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { listOutbox } from '@/lib/mail/outbox';
-import { renderMail, type MailPayloads, type MailTemplate } from '@/lib/mail/templates';
+import { isMailTemplate, renderMail, type RenderedMail } from '@/lib/mail/templates';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import styles from './mailbox.module.css';
 
@@ -27,11 +27,7 @@ export default async function MailboxPage({ params }: Props) {
   const mails = await Promise.all(
     rows.map(async (row) => ({
       ...row,
-      rendered: await renderMail(
-        row.template as MailTemplate,
-        isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
-        row.payload as MailPayloads[MailTemplate],
-      ),
+      rendered: await renderRow(row.template, row.locale, row.payload, t('mailboxBroken')),
     })),
   );
   const status = {
@@ -67,6 +63,18 @@ export default async function MailboxPage({ params }: Props) {
       )}
     </section>
   );
+}
+
+/** A row as its mail, or a note where it cannot be rendered (a template or payload of an older version). */
+async function renderRow(template: string, locale: string, payload: unknown, broken: string): Promise<RenderedMail> {
+  if (isMailTemplate(template)) {
+    try {
+      return await renderMail(template, isLocale(locale) ? locale : DEFAULT_LOCALE, payload);
+    } catch {
+      // falls through to the note
+    }
+  }
+  return { subject: template, text: broken, html: '', headers: {} };
 }
 
 /** The mail's text with its links clickable (they are the site's own, built when the mail was queued). */

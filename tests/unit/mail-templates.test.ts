@@ -1,0 +1,59 @@
+import { MAIL_PAYLOADS, renderMail, type MailPayloads, type MailTemplate } from '@/lib/mail/templates';
+import mail from '@/messages/en/mail.json';
+
+const unsubscribe = {
+  page: 'https://sourcefair.test/setting/unsubscribe?token=7.all.sig',
+  oneClick:
+    'https://sourcefair.test/api/main/blade-purchaser/account/unsubscribeOneClick?websiteId=1001&token=7.all.sig',
+};
+const EXAMPLES: MailPayloads = {
+  welcome: {
+    name: 'ana@example.com',
+    link: 'https://sourcefair.test/',
+    verifyLink: 'https://sourcefair.test/verify?code=abc',
+    unsubscribe,
+  },
+  resetPassword: { name: 'Ana', link: 'https://sourcefair.test/resetPassword?code=abc' },
+  fastRegister: {
+    name: 'ana@example.com',
+    passwordLink: 'https://sourcefair.test/initPassword?code=abc',
+    verifyLink: 'https://sourcefair.test/verify?code=def',
+  },
+  verifyEmail: { name: 'Ana', link: 'https://sourcefair.test/verify?code=abc' },
+};
+const TRANSACTIONAL: MailTemplate[] = ['resetPassword', 'fastRegister', 'verifyEmail'];
+
+describe('mail templates', () => {
+  it.each(TRANSACTIONAL)('renders %s as strictly transactional: no unsubscribe footer or headers', async (name) => {
+    const rendered = await renderMail(name, 'en', EXAMPLES[name]);
+    expect(rendered.headers).toEqual({});
+    expect(rendered.text).not.toContain(mail.unsubscribeAction);
+    expect(rendered.html).not.toContain('unsubscribe');
+  });
+
+  it('gives the welcome mail the footer link and the RFC 8058 headers', async () => {
+    const rendered = await renderMail('welcome', 'en', EXAMPLES.welcome);
+    expect(rendered.headers).toEqual({
+      'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(rendered.text).toContain(`${mail.unsubscribeAction}: ${unsubscribe.page}`);
+    expect(rendered.text).toContain(`${mail.verifyAction}: https://sourcefair.test/verify?code=abc`);
+    expect(rendered.html).toContain('href="https://sourcefair.test/setting/unsubscribe?token=7.all.sig"');
+  });
+
+  it('refuses a welcome payload without its unsubscribe links, so none can go out without them', async () => {
+    const { unsubscribe: _dropped, ...without } = EXAMPLES.welcome;
+    await expect(renderMail('welcome', 'en', without)).rejects.toThrow();
+    expect(
+      MAIL_PAYLOADS.welcome.safeParse({ ...EXAMPLES.welcome, unsubscribe: { page: 'javascript:alert(1)' } }).success,
+    ).toBe(false);
+  });
+
+  it('escapes every value in the HTML part and translates the text', async () => {
+    const rendered = await renderMail('verifyEmail', 'de', { ...EXAMPLES.verifyEmail, name: '<b>Ana</b> & "Co"' });
+    expect(rendered.html).toContain('&lt;b&gt;Ana&lt;/b&gt; &amp; &quot;Co&quot;');
+    expect(rendered.html).not.toContain('<b>Ana</b>');
+    expect(rendered.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse');
+  });
+});
