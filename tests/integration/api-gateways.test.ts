@@ -19,6 +19,7 @@ const APP = 'sourcefair-web';
 let buyerToken = '';
 let supplierToken = '';
 let industryId = 0;
+let productId = 0;
 let registrations = 0;
 let passwordAccountId = 0;
 const PASSWORD_EMAIL = 'pw-buyer@example.test';
@@ -59,6 +60,10 @@ beforeAll(async () => {
     'SELECT id FROM categories WHERE level = 1 ORDER BY id LIMIT 1',
   );
   industryId = Number(rows[0]?.id);
+  const products = await db().pool.query<{ id: string }>(
+    "SELECT id FROM products WHERE status = 'published' ORDER BY id LIMIT 1",
+  );
+  productId = Number(products.rows[0]?.id);
 });
 
 /** A full envelope of the gateway's kind (spec §3), with `data`. */
@@ -155,6 +160,9 @@ const EXAMPLES: Record<ContractId, () => unknown> = {
     const { unsubscribeTokenFor } = await import('@/lib/accounts/notifications');
     return { token: unsubscribeTokenFor(passwordAccountId, 'newsletter') };
   },
+  cartInfo: () => ({}),
+  cartUpdate: () => ({ goodIds: [productId], operationType: 1 }),
+  productInfoList: () => ({ goodIds: String(productId) }),
 };
 
 /** Data of the wrong type for each endpoint: a number where an object is expected, or a wrong field. */
@@ -206,6 +214,9 @@ const WRONG: Record<ContractId, unknown> = {
   getNotificationSettings: { accountId: 1 },
   saveNotificationSettings: { newsletter: 'no' },
   unsubscribe: { token: 5 },
+  cartInfo: { purchaserContactId: 'me' },
+  cartUpdate: { goodIds: [1], operationType: 3 },
+  productInfoList: { goodIds: 'x' },
 };
 
 const MOUNTS = (Object.keys(CONTRACTS) as ContractId[]).flatMap((id) =>

@@ -1,5 +1,6 @@
 import * as accounts from './accounts';
 import * as auth from './auth';
+import * as cart from './cart';
 import * as geo from './geo';
 import * as reference from './reference';
 import * as tracking from './tracking';
@@ -54,6 +55,9 @@ export const CONTRACTS = {
   getNotificationSettings: accounts.getNotificationSettings,
   saveNotificationSettings: accounts.saveNotificationSettings,
   unsubscribe: accounts.unsubscribe,
+  cartInfo: cart.cartInfo,
+  cartUpdate: cart.cartUpdate,
+  productInfoList: cart.productInfoList,
 } as const satisfies Record<string, Contract>;
 
 export type ContractId = keyof typeof CONTRACTS;
