@@ -235,6 +235,17 @@ export function createCart(deps: CartDeps) {
     }
   }
 
+  /** Products the catalogue no longer sells leave an anonymous cart, and the visitor is told. */
+  function forget(gone: readonly number[]): void {
+    const state = get();
+    if (state.mode !== 'anonymous') return;
+    const kept = state.ids.filter((id) => !gone.includes(id));
+    if (kept.length === state.ids.length) return;
+    deps.local.write(kept);
+    set({ ids: kept });
+    deps.notify({ type: 'unavailable', count: state.ids.length - kept.length });
+  }
+
   async function refresh(gen: number): Promise<void> {
     try {
       const ids = await deps.api.info();
@@ -244,5 +255,5 @@ export function createCart(deps: CartDeps) {
     }
   }
 
-  return { store, startAnonymous, startBuyer, reloadLocal, add, remove };
+  return { store, startAnonymous, startBuyer, reloadLocal, add, remove, forget };
 }

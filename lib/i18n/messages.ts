@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'mail',
   'accountPages',
   'account',
+  'cart',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -77,6 +77,24 @@ describe('an anonymous cart (spec §4: a local list)', () => {
     expect(events).toEqual([{ type: 'full' }]);
   });
 
+  it('lets go of products no longer sold and says how many', () => {
+    const { cart, local, events } = setup(fakeServer(), [1, 2, 3]);
+    cart.startAnonymous();
+    cart.forget([2, 9]);
+    expect(local.ids).toEqual([1, 3]);
+    expect(events).toEqual([{ type: 'unavailable', count: 1 }]);
+    cart.forget([9]);
+    expect(events).toHaveLength(1);
+  });
+
+  it('follows a change another tab made to the stored list', () => {
+    const { cart, local, ids } = setup(fakeServer(), [1]);
+    cart.startAnonymous();
+    local.ids = [1, 5];
+    cart.reloadLocal();
+    expect(ids()).toEqual([1, 5]);
+  });
+
   it('does nothing before it knows who is there', async () => {
     const { cart, local } = setup(fakeServer());
     expect(await cart.add(1)).toBe('failed');
