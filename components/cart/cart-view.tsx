@@ -74,9 +74,16 @@ export function CartView({ initialItems }: { initialItems: CartProduct[] }) {
           {t('title')}
         </h1>
         {mode !== 'unknown' && ids.length > 0 && (
-          <p className={styles.summary} data-testid="cart-summary">
-            {t('summary', { count: ids.length, max: CART_LIMIT })}
-          </p>
+          <>
+            <p className={styles.summary} data-testid="cart-summary">
+              {t('summary', { count: ids.length, max: CART_LIMIT })}
+            </p>
+            <p className={styles.actions}>
+              <a href={sitePath(site, ENQUIRY_PATH)} className={styles.primaryButton} data-testid="send-enquiry-all">
+                {t('sendAll')}
+              </a>
+            </p>
+          </>
         )}
       </div>
       {mode === 'unknown' || (merging && ids.length === 0) ? (
@@ -117,11 +124,6 @@ export function CartView({ initialItems }: { initialItems: CartProduct[] }) {
                 <li key={`waiting-${i}`} className={`${styles.row} ${styles.rowSkeleton}`} aria-hidden="true" />
               ))}
           </ul>
-          <p className={styles.actions}>
-            <a href={sitePath(site, ENQUIRY_PATH)} className={styles.primaryButton} data-testid="send-enquiry-all">
-              {t('sendAll')}
-            </a>
-          </p>
         </>
       )}
     </div>
