@@ -44,13 +44,15 @@ function forcedLoginHandler(openCompact: (sessionEnded: boolean) => void): () =>
 
 type ProviderProps = {
   device: 'desktop' | 'mobile';
-  /** Social sign-in as the server configured it (spec §3), for every login form below. */
-  socialSignIn: SocialSignInConfig;
+  /** Social sign-in as the server configured it (spec §3), for every login form below; none by default. */
+  socialSignIn?: SocialSignInConfig;
   children: ReactNode;
 };
 
 /** Mounted once in the layout: holds the open dialog, the action waiting for a login, the forced login. */
-export function LoginGateProvider({ device, socialSignIn, children }: ProviderProps) {
+const NO_SOCIAL_SIGN_IN: SocialSignInConfig = { providers: [], transitionalPath: '/transitional' };
+
+export function LoginGateProvider({ device, socialSignIn = NO_SOCIAL_SIGN_IN, children }: ProviderProps) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [request, setRequest] = useState<DialogRequest | null>(null);

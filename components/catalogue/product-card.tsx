@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import type { ProductCard as ProductCardData } from '@/lib/catalogue/home';
 import { formatMoney, formatNumber } from '@/lib/format/number';
 import { buildProductPath, type LinkContext } from '@/lib/links/build';
@@ -47,6 +48,7 @@ export function ProductCard({
       {price && <p className={styles.price}>{price}</p>}
       <p className={styles.moq}>{t('moq', { quantity: formatNumber(product.moq), unit: product.unit })}</p>
       <p className={styles.supplier}>{product.supplierName}</p>
+      <AddToCartButton productId={product.id} productName={product.name} variant="card" />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { breadcrumbJsonLd, JsonLd } from '@/components/seo/json-ld';
 import type { Crumb } from '@/components/ui/breadcrumbs';
 import { getRelatedProducts, type ProductDetail } from '@/lib/catalogue/product';
@@ -45,13 +46,10 @@ export async function ProductPage({
     getTranslations({ locale, namespace: 'catalogue' }),
   ]);
   const crumbs = productCrumbs(product, tc('home'), links);
-  // spec §2: enquiry and cart belong to the sourcing issue; shown once their routes are live
-  const actions = [
-    ...(isLive('enquiry')
-      ? [{ label: t('sendEnquiry'), href: sitePath(links, `/enquiry/${product.slug}${product.id}`) }]
-      : []),
-    ...(isLive('cart') ? [{ label: t('addToCart'), href: sitePath(links, '/cart') }] : []),
-  ];
+  // spec §2: the enquiry belongs to the sourcing issue; shown once its route is live
+  const actions = isLive('enquiry')
+    ? [{ label: t('sendEnquiry'), href: sitePath(links, `/enquiry/${product.slug}${product.id}`) }]
+    : [];
   const productPath = buildProductPath(product, links);
   return (
     <>
@@ -72,6 +70,9 @@ export async function ProductPage({
           supplierCountry: regionName(product.supplier.countryCode, locale),
           scoresHref: sitePath(links, `/product/score/list/${product.id}`),
           actions,
+          cartAction: isLive('cart') ? (
+            <AddToCartButton productId={product.id} productName={product.name} variant="page" />
+          ) : null,
           banner,
         }}
         related={

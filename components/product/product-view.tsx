@@ -17,8 +17,10 @@ export type ProductViewContext = {
   crumbs: Crumb[];
   supplierCountry: string;
   scoresHref: string;
-  /** Sourcing actions whose routes are live (spec §2 enquiry and cart); none today. */
+  /** Sourcing links whose routes are live (spec §2 enquiry); none today. */
   actions: { label: string; href: string }[];
+  /** "Add to enquiry cart" (a client island), while the cart route is live. */
+  cartAction: ReactNode;
   banner?: ReactNode;
 };
 
@@ -67,6 +69,7 @@ export function ProductView({
               ))}
             </p>
           )}
+          {context.cartAction}
         </section>
         <SupplierCard supplier={product.supplier} country={context.supplierCountry} links={context.links} />
       </div>

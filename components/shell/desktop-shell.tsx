@@ -5,6 +5,8 @@ import { navItems } from '@/lib/shell/nav';
 import { sitePath, type Site } from '@/lib/sites/resolve';
 import { AccountSlot } from '@/components/auth/account-slot';
 import { AppLifecycle } from '@/components/app/app-lifecycle';
+import { CartNavLink } from '@/components/cart/cart-nav-link';
+import { CartSlot } from '@/components/cart/cart-slot';
 import { SearchForm } from '@/components/search/search-form';
 import { LanguageSwitcher } from './language-switcher';
 import { SiteProvider } from './site-context';
@@ -17,6 +19,7 @@ export function DesktopShell({ site, children }: Props) {
   return (
     <SiteProvider value={{ deployPath: site.deployPath, languages: site.languages, device: 'desktop' }}>
       <AppLifecycle />
+      <CartSlot />
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
@@ -30,7 +33,11 @@ export function DesktopShell({ site, children }: Props) {
             <ul>
               {navItems('desktop').map((item) => (
                 <li key={item.routeId}>
-                  <a href={sitePath(site, item.path)}>{t(item.label)}</a>
+                  {item.routeId === 'cart' ? (
+                    <CartNavLink href={sitePath(site, item.path)} label={t(item.label)} />
+                  ) : (
+                    <a href={sitePath(site, item.path)}>{t(item.label)}</a>
+                  )}
                 </li>
               ))}
             </ul>

@@ -5,6 +5,7 @@ import type { Handler } from './handler';
 import { accountHandlers } from './handlers/accounts';
 import { authHandlers } from './handlers/auth';
 import { favouriteHandlers } from './handlers/favourites';
+import { cartHandlers } from './handlers/cart';
 import { publicHandlers } from './handlers/public';
 
 /** The route handler behind each contract: thin adapters over the domain services (lib/api/handlers/*). */
@@ -13,6 +14,7 @@ export const HANDLERS: { [K in ContractId]: Handler<(typeof CONTRACTS)[K]> } = {
   ...authHandlers,
   ...accountHandlers,
   ...favouriteHandlers,
+  ...cartHandlers,
 };
 
 export type Mount = { id: ContractId; contract: Contract; handler: Handler<Contract> };

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'account',
   'uploads',
   'favourites',
+  'cart',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

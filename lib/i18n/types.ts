@@ -1,6 +1,7 @@
 import type accountPages from '@/messages/en/accountPages.json';
 import type account from '@/messages/en/account.json';
 import type api from '@/messages/en/api.json';
+import type cart from '@/messages/en/cart.json';
 import type catalogue from '@/messages/en/catalogue.json';
 import type category from '@/messages/en/category.json';
 import type common from '@/messages/en/common.json';
@@ -35,6 +36,7 @@ declare module 'next-intl' {
       account: typeof account;
       uploads: typeof uploads;
       favourites: typeof favourites;
+      cart: typeof cart;
     };
   }
 }

@@ -138,7 +138,7 @@ export const ROUTES: readonly RouteDef[] = [
   main('privacyPolicySite', '/privacy-policy-{website}.html'),
   main('aboutUs', '/about-us.html'),
   main('hybirdChat', '/hybird/chat', { devices: MOBILE }),
-  main('cart', '/cart'),
+  main('cart', '/cart', { status: 'live', page: 'cart/page.tsx', noindex: true }),
   main('sitemap', '/sitemap.html', { status: 'live', page: 'sitemap.html/page.tsx' }),
   main('latestProducts', '/latest-products.html', { status: 'live', page: 'latest-products.html/page.tsx' }),
   main('productCategories', '/product_categories.html', {

@@ -68,7 +68,7 @@ test.describe('routing rules (spec §2)', () => {
   });
 
   test('shows a translated not-found page for a route not built yet', async ({ page }) => {
-    const response = await page.goto('/cart?lang=en');
+    const response = await page.goto('/liveshow?lang=en');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: enCommon.notFoundTitle })).toBeVisible();
   });

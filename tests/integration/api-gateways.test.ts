@@ -69,6 +69,10 @@ beforeAll(async () => {
   );
   productId = Number(product.rows[0]?.id);
   supplierId = Number(product.rows[0]?.supplier_id);
+  const products = await db().pool.query<{ id: string }>(
+    "SELECT id FROM products WHERE status = 'published' ORDER BY id LIMIT 1",
+  );
+  productId = Number(products.rows[0]?.id);
 });
 
 /** A full envelope of the gateway's kind (spec §3), with `data`. */
@@ -206,6 +210,9 @@ const EXAMPLES: Record<ContractId, () => unknown> = {
     return { code: await issueLoginCode(passwordAccountId, 'verify_email') };
   },
   sendVerifyEmail: () => ({}),
+  cartInfo: () => ({}),
+  cartUpdate: () => ({ goodIds: [productId], operationType: 1 }),
+  productInfoList: () => ({ goodIds: String(productId) }),
 };
 
 /** Data of the wrong type for each endpoint: a number where an object is expected, or a wrong field. */
@@ -269,6 +276,9 @@ const WRONG: Record<ContractId, unknown> = {
   unsubscribeOneClick: { token: 'x', 'List-Unsubscribe': 'Yes' },
   verifyEmail: { code: 42 },
   sendVerifyEmail: { to: 'someone-else@example.test' },
+  cartInfo: { purchaserContactId: 'me' },
+  cartUpdate: { goodIds: [1], operationType: 3 },
+  productInfoList: { goodIds: 'x' },
 };
 
 const MOUNTS = (Object.keys(CONTRACTS) as ContractId[]).flatMap((id) =>

@@ -39,7 +39,8 @@ export function withSeededDatabase(
 /** Rows that any API call could write; a refused call must leave this unchanged. */
 export async function countWritableRows(t: TestDatabase): Promise<number> {
   const { rows } = await t.pool.query<{ n: string }>(
-    `SELECT (SELECT count(*) FROM tracking_events) + (SELECT count(*) FROM sessions) + (SELECT count(*) FROM accounts) AS n`,
+    `SELECT (SELECT count(*) FROM tracking_events) + (SELECT count(*) FROM sessions) + (SELECT count(*) FROM accounts)
+       + (SELECT count(*) FROM cart_items) AS n`,
   );
   return Number(rows[0]?.n);
 }

@@ -87,7 +87,7 @@ describe('what a path resolves to', () => {
   });
 
   it('answers 404 for a planned route rather than a stand-in page', () => {
-    expect(resolvePath('/cart', desktop)).toEqual({ kind: 'not-found', reason: 'planned' });
+    expect(resolvePath('/liveshow', desktop)).toEqual({ kind: 'not-found', reason: 'planned' });
   });
 
   it('redirects the old product and supplier links permanently to the .html form', () => {

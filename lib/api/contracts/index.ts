@@ -1,6 +1,7 @@
 import * as accounts from './accounts';
 import * as auth from './auth';
 import * as favourites from './favourites';
+import * as cart from './cart';
 import * as geo from './geo';
 import * as reference from './reference';
 import * as tracking from './tracking';
@@ -67,6 +68,9 @@ export const CONTRACTS = {
   unsubscribeOneClick: accounts.unsubscribeOneClick,
   verifyEmail: accounts.verifyEmail,
   sendVerifyEmail: accounts.sendVerifyEmail,
+  cartInfo: cart.cartInfo,
+  cartUpdate: cart.cartUpdate,
+  productInfoList: cart.productInfoList,
 } as const satisfies Record<string, Contract>;
 
 export type ContractId = keyof typeof CONTRACTS;

@@ -1,0 +1,66 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { CartProduct } from '@/lib/api/contracts/cart';
+import { formatMoney, formatNumber } from '@/lib/format/number';
+import { buildProductPath, type LinkContext } from '@/lib/links/build';
+import styles from './cart.module.css';
+
+/** One product of the cart: picture, name, supplier, minimum order, price, and its remove button. */
+export function CartRow({
+  product,
+  links,
+  onRemove,
+}: {
+  product: CartProduct;
+  links: LinkContext;
+  onRemove: (id: number) => void;
+}) {
+  const t = useTranslations('cart');
+  const tc = useTranslations('catalogue');
+  const href = buildProductPath(product, links);
+  const { priceMinMinor: min, priceMaxMinor: max, currency } = product;
+  const price =
+    min === null || max === null
+      ? null
+      : min === max
+        ? formatMoney(min, currency)
+        : tc('priceRange', { min: formatMoney(min, currency), max: formatMoney(max, currency) });
+  return (
+    <li className={styles.row} data-testid="cart-item" data-product-id={product.id}>
+      <a href={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+        {product.imageUrl ? (
+          // Generated SVG artwork, as on the product cards: nothing for the image optimiser to gain.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            src={product.imageUrl}
+            alt=""
+            width={product.imageWidth}
+            height={product.imageHeight}
+            loading="lazy"
+            decoding="async"
+            className={styles.image}
+          />
+        ) : (
+          <span className={styles.image} />
+        )}
+      </a>
+      <div className={styles.info}>
+        <h2 className={styles.name}>
+          <a href={href}>{product.name}</a>
+        </h2>
+        <p className={styles.meta}>{t('supplier', { name: product.supplierName })}</p>
+        <p className={styles.meta}>{tc('moq', { quantity: formatNumber(product.moq), unit: product.unit })}</p>
+        {price && <p className={styles.price}>{price}</p>}
+      </div>
+      <button
+        type="button"
+        className={styles.removeButton}
+        aria-label={t('removeNamed', { name: product.name })}
+        onClick={() => onRemove(product.id)}
+      >
+        {t('remove')}
+      </button>
+    </li>
+  );
+}
