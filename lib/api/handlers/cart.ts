@@ -35,7 +35,7 @@ export const cartHandlers = {
       'invalidData',
       positions.map((i) => ({ path: `data.goodIds.${i}`, code: 'not_found' })),
       {},
-      { key: 'productUnavailable' },
+      { key: 'productsUnavailable' },
     );
   }),
   productInfoList: defineHandler(CONTRACTS.productInfoList, async (data, { locale }) => ({
