@@ -78,8 +78,11 @@ test.describe('follows and favourites', { tag: ['@route:myFavorite', '@route:acc
     const list = page.getByRole('region', { name: fav.tabExhibitor });
     await expect(list.getByRole('link', { name: supplier.name, exact: true })).toHaveAttribute('href', supplier.href);
     const removed = list.getByText(`${supplier.name} was removed from your favourites.`);
+    // the list changes at once (optimistic): the reload waits for the server's answer to the unfollow
+    const unfollowed = page.waitForResponse((res) => res.url().includes('/unfollow') && res.ok());
     await clickUntil(list.getByRole('button', { name: `Unfollow ${supplier.name}`, exact: true }), removed);
     await expect(list.getByRole('button', { name: `Undo: follow ${supplier.name} again`, exact: true })).toBeFocused();
+    await unfollowed;
 
     await page.reload();
     await expect(page.getByText(fav.emptyExhibitor)).toBeVisible();
