@@ -4,6 +4,7 @@ import { CONTRACTS, type ContractId } from './contracts';
 import type { Handler } from './handler';
 import { accountHandlers } from './handlers/accounts';
 import { authHandlers } from './handlers/auth';
+import { meetingHandlers } from './handlers/meetings';
 import { publicHandlers } from './handlers/public';
 
 /** The route handler behind each contract: thin adapters over the domain services (lib/api/handlers/*). */
@@ -11,6 +12,7 @@ export const HANDLERS: { [K in ContractId]: Handler<(typeof CONTRACTS)[K]> } = {
   ...publicHandlers,
   ...authHandlers,
   ...accountHandlers,
+  ...meetingHandlers,
 };
 
 export type Mount = { id: ContractId; contract: Contract; handler: Handler<Contract> };

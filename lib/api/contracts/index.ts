@@ -1,6 +1,7 @@
 import * as accounts from './accounts';
 import * as auth from './auth';
 import * as geo from './geo';
+import * as meetings from './meetings';
 import * as reference from './reference';
 import * as tracking from './tracking';
 import type { Contract } from '../contract';
@@ -55,6 +56,10 @@ export const CONTRACTS = {
   getNotificationSettings: accounts.getNotificationSettings,
   saveNotificationSettings: accounts.saveNotificationSettings,
   unsubscribe: accounts.unsubscribe,
+  requestMeeting: meetings.requestMeeting,
+  buyerMeetings: meetings.buyerMeetings,
+  supplierMeetings: meetings.supplierMeetings,
+  answerMeeting: meetings.answerMeeting,
 } as const satisfies Record<string, Contract>;
 
 export type ContractId = keyof typeof CONTRACTS;
