@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSitePath } from '@/components/shell/site-context';
 import type { PurchaseInfo } from '@/lib/api/contracts/accounts';
 import { ChangePasswordForm } from './change-password-form';
@@ -9,10 +9,16 @@ import { LogoutButton } from './logout-button';
 import { PurchaseProfileForm } from './purchase-profile-form';
 import styles from './account.module.css';
 
-type Props = { nickname: string | null; email: string; purchase: PurchaseInfo };
+type Props = {
+  nickname: string | null;
+  email: string;
+  purchase: PurchaseInfo;
+  /** The buyer's meeting requests, rendered on the server. */
+  meetings?: ReactNode;
+};
 
 /** spec §2 /account (mobile): the signed-in buyer's account centre. */
-export function AccountCentre({ nickname, email, purchase: initial }: Props) {
+export function AccountCentre({ nickname, email, purchase: initial, meetings }: Props) {
   const t = useTranslations('accountPages');
   const settings = useSitePath('/setting/unsubscribe');
   const [purchase, setPurchase] = useState(initial);
@@ -48,6 +54,7 @@ export function AccountCentre({ nickname, email, purchase: initial }: Props) {
           <PurchaseSummary purchase={purchase} onEdit={() => (setSaved(false), setEditing(true))} />
         )}
       </section>
+      {meetings}
       <ChangePasswordForm />
       <div className={styles.actions}>
         <a href={settings}>{t('notificationsLink')}</a>

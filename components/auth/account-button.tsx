@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { useSite, useSitePath } from '@/components/shell/site-context';
 import type { SignedInBuyer } from '@/lib/auth/session';
 import { logOut } from '@/lib/auth/client-session';
 import { clearBuyerSession } from '@/lib/gateway/session-values';
@@ -12,7 +13,10 @@ import styles from './account.module.css';
 /** The header's account area: "Sign in" (through the login gate) or the buyer with "Log out". */
 export function AccountButton({ buyer }: { buyer: SignedInBuyer | null }) {
   const t = useTranslations('account');
+  const tm = useTranslations('meetings');
   const router = useRouter();
+  const { device } = useSite();
+  const myMeetings = useSitePath('/myMeetings');
   const { requireBuyer } = useLoginGate();
   const [leaving, setLeaving] = useState(false);
 
@@ -33,6 +37,12 @@ export function AccountButton({ buyer }: { buyer: SignedInBuyer | null }) {
       <span className={styles.buyerName} data-testid="signed-in-buyer">
         {buyer.nickname || buyer.email}
       </span>
+      {/* the desktop account area (mobile has the account centre in its tab bar) */}
+      {device === 'desktop' && (
+        <a href={myMeetings} className={styles.headerLink}>
+          {tm('myMeetingsLink')}
+        </a>
+      )}
       <button
         type="button"
         className={styles.headerButton}

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'accountPages',
   'account',
   'uploads',
+  'meetings',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -6,6 +6,7 @@ import type category from '@/messages/en/category.json';
 import type common from '@/messages/en/common.json';
 import type home from '@/messages/en/home.json';
 import type mail from '@/messages/en/mail.json';
+import type meetings from '@/messages/en/meetings.json';
 import type product from '@/messages/en/product.json';
 import type reference from '@/messages/en/reference.json';
 import type search from '@/messages/en/search.json';
@@ -33,6 +34,7 @@ declare module 'next-intl' {
       accountPages: typeof accountPages;
       account: typeof account;
       uploads: typeof uploads;
+      meetings: typeof meetings;
     };
   }
 }
