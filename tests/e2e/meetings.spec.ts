@@ -40,99 +40,99 @@ test.describe('meeting requests', () => {
   // the buyer's device says Berlin: the form proposes in that zone
   test.use({ timezoneId: 'Europe/Berlin' });
 
-  test('a buyer requests a meeting, the demo supplier accepts it in the workspace, the buyer sees it accepted @route:requestMeeting @route:submitResult @route:myMeetings', async ({
-    page,
-    browser,
-    playwright,
-  }, info) => {
-    test.setTimeout(180_000);
-    const baseURL = info.project.use.baseURL;
-    const api = await playwright.request.newContext({ baseURL });
-    const buyer = await registerBuyer(api, info.project.name);
-    const supplierId = await demoSupplierId(api);
-    await api.dispose();
-    const topic = `Samples of LED panels ${info.project.name} ${Date.now()}`;
+  test(
+    'a buyer requests a meeting, the demo supplier accepts it in the workspace, the buyer sees it accepted',
+    { tag: ['@route:requestMeeting', '@route:submitResult', '@route:myMeetings'] },
+    async ({ page, browser, playwright }, info) => {
+      test.setTimeout(180_000);
+      const baseURL = info.project.use.baseURL;
+      const api = await playwright.request.newContext({ baseURL });
+      const buyer = await registerBuyer(api, info.project.name);
+      const supplierId = await demoSupplierId(api);
+      await api.dispose();
+      const topic = `Samples of LED panels ${info.project.name} ${Date.now()}`;
 
-    // from the supplier page's button to the form
-    await page.goto(`/requestMeeting?supplierId=${supplierId}&lang=en`);
-    await expect(page.getByRole('heading', { level: 1, name: /^Request a meeting with / })).toBeVisible();
-    await page.getByRole('complementary').getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/supplier\/.+\.html/);
-    await page.getByRole('main').getByRole('link', { name: supplierTexts.requestMeeting, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/requestMeeting\\?supplierId=${supplierId}`));
+      // from the supplier page's button to the form
+      await page.goto(`/requestMeeting?supplierId=${supplierId}&lang=en`);
+      await expect(page.getByRole('heading', { level: 1, name: /^Request a meeting with / })).toBeVisible();
+      await page.getByRole('complementary').getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/supplier\/.+\.html/);
+      await page.getByRole('main').getByRole('link', { name: supplierTexts.requestMeeting, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/requestMeeting\\?supplierId=${supplierId}`));
 
-    // the zone comes from the device once the form is live
-    const zone = page.getByLabel(meetings.timeZoneLabel);
-    await expect(zone).toHaveValue('Europe/Berlin');
-    await page.getByLabel(meetings.dateLabel, { exact: true }).fill(dateAhead(3));
-    await page.getByLabel(meetings.timeLabel, { exact: true }).fill('10:00');
-    await page.getByLabel(meetings.durationLabel).selectOption({ label: '45 minutes' });
-    await page.getByLabel(meetings.topicLabel).fill(topic);
-    await expect(page.getByTestId('meeting-preview')).toContainText(/Your time: .+ \(Europe\/Berlin\)/);
+      // the zone comes from the device once the form is live
+      const zone = page.getByLabel(meetings.timeZoneLabel);
+      await expect(zone).toHaveValue('Europe/Berlin');
+      await page.getByLabel(meetings.dateLabel, { exact: true }).fill(dateAhead(3));
+      await page.getByLabel(meetings.timeLabel, { exact: true }).fill('10:00');
+      await page.getByLabel(meetings.durationLabel).selectOption({ label: '45 minutes' });
+      await page.getByLabel(meetings.topicLabel).fill(topic);
+      await expect(page.getByTestId('meeting-preview')).toContainText(/Your time: .+ \(Europe\/Berlin\)/);
 
-    // signed out: the login gate asks first, then the request goes
-    await page.getByRole('button', { name: meetings.submit }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    const form = dialog.locator('form[data-form="login"]');
-    await form.getByLabel(account.email).fill(buyer.email);
-    await form.getByLabel(account.email).press('Tab');
-    await form.getByLabel(account.password).fill(buyer.password);
-    await form.getByRole('button', { name: account.submitLogin }).click();
-    await expect(page).toHaveURL(/\/submitResult\/meeting\/success/);
-    await expect(page.getByRole('heading', { level: 1, name: meetings.successTitle })).toBeVisible();
+      // signed out: the login gate asks first, then the request goes
+      await page.getByRole('button', { name: meetings.submit }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      const form = dialog.locator('form[data-form="login"]');
+      await form.getByLabel(account.email).fill(buyer.email);
+      await form.getByLabel(account.email).press('Tab');
+      await form.getByLabel(account.password).fill(buyer.password);
+      await form.getByRole('button', { name: account.submitLogin }).click();
+      await expect(page).toHaveURL(/\/submitResult\/meeting\/success/);
+      await expect(page.getByRole('heading', { level: 1, name: meetings.successTitle })).toBeVisible();
 
-    await page.getByRole('link', { name: meetings.successMeetings }).click();
-    await expect(page).toHaveURL(/\/myMeetings/);
-    await expect(page.getByRole('heading', { level: 1, name: meetings.myTitle })).toBeVisible();
-    const waiting = page.getByRole('region', { name: meetings.groupPending });
-    await expect(meetingItem(waiting, topic)).toContainText('Waiting for an answer');
-    await expect(meetingItem(page, topic)).toContainText('45 minutes');
-
-    // the demo supplier answers in its workspace, in a browser of its own
-    const supplierContext = await browser.newContext({
-      baseURL,
-      viewport: info.project.use.viewport,
-      userAgent: info.project.use.userAgent,
-      isMobile: info.project.use.isMobile,
-      hasTouch: info.project.use.hasTouch,
-      timezoneId: 'Asia/Shanghai',
-    });
-    const supplierPage = await supplierContext.newPage();
-    await supplierPage.goto('/supplier-login?lang=en');
-    await supplierPage.getByLabel('E-mail address').fill(SUPPLIER.email);
-    await supplierPage.getByLabel('Password').fill(SUPPLIER.password);
-    await supplierPage.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await expect(supplierPage).toHaveURL(/\/workspace/);
-    await expect(supplierPage.getByRole('heading', { level: 2, name: meetings.workspaceHeading })).toBeVisible();
-    const request = meetingItem(supplierPage, topic);
-    await expect(request).toContainText('Proposed time:');
-    await expect(request).toContainText('(Europe/Berlin)');
-    await request.getByRole('button', { name: meetings.accept }).click();
-    await expect(supplierPage.getByRole('status').filter({ hasText: meetings.acceptedNotice })).toBeVisible();
-    const upcoming = supplierPage.getByRole('region', { name: meetings.groupUpcoming });
-    await expect(upcoming.locator('li').filter({ hasText: topic })).toContainText(buyer.email);
-    await supplierContext.close();
-
-    // the buyer sees the answer in the account area (desktop) or account centre (mobile)
-    if (info.project.name === 'mobile') {
-      await page.goto('/account?lang=en');
-      const centre = page.getByRole('region', { name: meetings.myTitle });
-      await expect(centre.locator('li').filter({ hasText: topic })).toContainText('Accepted');
-    } else {
-      await page.goto('/?lang=en');
-      await page.getByRole('banner').getByRole('link', { name: meetings.myMeetingsLink }).click();
+      await page.getByRole('link', { name: meetings.successMeetings }).click();
       await expect(page).toHaveURL(/\/myMeetings/);
-      const accepted = page.getByRole('region', { name: meetings.groupUpcoming });
-      await expect(accepted.locator('li').filter({ hasText: topic })).toContainText('Accepted');
-    }
+      await expect(page.getByRole('heading', { level: 1, name: meetings.myTitle })).toBeVisible();
+      const waiting = page.getByRole('region', { name: meetings.groupPending });
+      await expect(meetingItem(waiting, topic)).toContainText('Waiting for an answer');
+      await expect(meetingItem(page, topic)).toContainText('45 minutes');
 
-    // and the mail that says so
-    await page.goto('/mailbox?lang=en');
-    await expect(
-      page.getByRole('article').filter({ hasText: buyer.email }).filter({ hasText: 'accepted your meeting request' }),
-    ).toHaveCount(1);
-  });
+      // the demo supplier answers in its workspace, in a browser of its own
+      const supplierContext = await browser.newContext({
+        baseURL,
+        viewport: info.project.use.viewport,
+        userAgent: info.project.use.userAgent,
+        isMobile: info.project.use.isMobile,
+        hasTouch: info.project.use.hasTouch,
+        timezoneId: 'Asia/Shanghai',
+      });
+      const supplierPage = await supplierContext.newPage();
+      await supplierPage.goto('/supplier-login?lang=en');
+      await supplierPage.getByLabel('E-mail address').fill(SUPPLIER.email);
+      await supplierPage.getByLabel('Password').fill(SUPPLIER.password);
+      await supplierPage.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+      await expect(supplierPage).toHaveURL(/\/workspace/);
+      await expect(supplierPage.getByRole('heading', { level: 2, name: meetings.workspaceHeading })).toBeVisible();
+      const request = meetingItem(supplierPage, topic);
+      await expect(request).toContainText('Proposed time:');
+      await expect(request).toContainText('(Europe/Berlin)');
+      await request.getByRole('button', { name: meetings.accept }).click();
+      await expect(supplierPage.getByRole('status').filter({ hasText: meetings.acceptedNotice })).toBeVisible();
+      const upcoming = supplierPage.getByRole('region', { name: meetings.groupUpcoming });
+      await expect(upcoming.locator('li').filter({ hasText: topic })).toContainText(buyer.email);
+      await supplierContext.close();
+
+      // the buyer sees the answer in the account area (desktop) or account centre (mobile)
+      if (info.project.name === 'mobile') {
+        await page.goto('/account?lang=en');
+        const centre = page.getByRole('region', { name: meetings.myTitle });
+        await expect(centre.locator('li').filter({ hasText: topic })).toContainText('Accepted');
+      } else {
+        await page.goto('/?lang=en');
+        await page.getByRole('banner').getByRole('link', { name: meetings.myMeetingsLink }).click();
+        await expect(page).toHaveURL(/\/myMeetings/);
+        const accepted = page.getByRole('region', { name: meetings.groupUpcoming });
+        await expect(accepted.locator('li').filter({ hasText: topic })).toContainText('Accepted');
+      }
+
+      // and the mail that says so
+      await page.goto('/mailbox?lang=en');
+      await expect(
+        page.getByRole('article').filter({ hasText: buyer.email }).filter({ hasText: 'accepted your meeting request' }),
+      ).toHaveCount(1);
+    },
+  );
 
   test('without a supplier the page says how to choose one; an unknown supplier is not found', async ({ page }) => {
     await page.goto('/requestMeeting?lang=en');
