@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSitePath } from '@/components/shell/site-context';
 import type { PurchaseInfo } from '@/lib/api/contracts/accounts';
 import { favouritesPath } from '@/lib/favourites/paths';
@@ -10,10 +10,17 @@ import { LogoutButton } from './logout-button';
 import { PurchaseProfileForm } from './purchase-profile-form';
 import styles from './account.module.css';
 
-type Props = { nickname: string | null; email: string; emailVerified: boolean; purchase: PurchaseInfo };
+type Props = {
+  nickname: string | null;
+  email: string;
+  emailVerified: boolean;
+  purchase: PurchaseInfo;
+  /** The buyer's meeting requests, rendered on the server. */
+  meetings?: ReactNode;
+};
 
 /** spec §2 /account (mobile): the signed-in buyer's account centre. */
-export function AccountCentre({ nickname, email, emailVerified, purchase: initial }: Props) {
+export function AccountCentre({ nickname, email, emailVerified, purchase: initial, meetings }: Props) {
   const t = useTranslations('accountPages');
   const tf = useTranslations('favourites');
   const settings = useSitePath('/setting/unsubscribe');
@@ -60,6 +67,7 @@ export function AccountCentre({ nickname, email, emailVerified, purchase: initia
           <PurchaseSummary purchase={purchase} onEdit={() => (setSaved(false), setEditing(true))} />
         )}
       </section>
+      {meetings}
       <ChangePasswordForm />
       <div className={styles.actions}>
         <a href={favourites}>{tf('title')}</a>

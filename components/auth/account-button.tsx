@@ -20,6 +20,8 @@ export function AccountButton({ buyer }: { buyer: SignedInBuyer | null }) {
   const router = useRouter();
   const { device } = useSite();
   const favourites = useSitePath(favouritesPath(device));
+  const tm = useTranslations('meetings');
+  const myMeetings = useSitePath('/myMeetings');
   const { requireBuyer } = useLoginGate();
   const [leaving, setLeaving] = useState(false);
   // the header is on every page once: it carries the start-up refresh of the session the server saw
@@ -45,11 +47,16 @@ export function AccountButton({ buyer }: { buyer: SignedInBuyer | null }) {
       <span className={styles.buyerName} data-testid="signed-in-buyer">
         {buyer.nickname || buyer.email}
       </span>
-      {/* mobile reaches favourites from the account centre; the header has no room at 375 px */}
+      {/* the desktop account area: mobile reaches favourites and meetings from the account centre */}
       {device === 'desktop' && (
-        <a href={favourites} className={favouriteStyles.headerLink}>
-          {tf('headerLink')}
-        </a>
+        <>
+          <a href={favourites} className={favouriteStyles.headerLink}>
+            {tf('headerLink')}
+          </a>
+          <a href={myMeetings} className={styles.headerLink}>
+            {tm('myMeetingsLink')}
+          </a>
+        </>
       )}
       <button type="button" className={styles.headerButton} disabled={leaving} onClick={() => void leave()}>
         {t('logOut')}

@@ -13,10 +13,12 @@ type Props = {
   country: string;
   /** The products list (streamed with its own skeleton). */
   products: ReactNode;
+  /** The meeting request page for this supplier (at an exhibition), while that route is live. */
+  meetingHref?: (exhibitionId?: number) => string;
 };
 
 /** The supplier page of both layouts: profile, about, exhibitions, products. */
-export function SupplierView({ supplier, device, crumbs, country, products }: Props) {
+export function SupplierView({ supplier, device, crumbs, country, products, meetingHref }: Props) {
   const t = useTranslations('supplier');
   const tc = useTranslations('catalogue');
   const place = [supplier.city, supplier.province, country].filter(Boolean).join(', ');
@@ -33,6 +35,13 @@ export function SupplierView({ supplier, device, crumbs, country, products }: Pr
           {supplier.verified && <p className={styles.badge}>{tc('verifiedSupplier')}</p>}
           <p className={styles.muted}>{tc('productCount', { count: supplier.productCount })}</p>
           <FollowButton kind="exhibitor" id={supplier.id} name={supplier.name} />
+          {meetingHref && (
+            <p className={styles.cta}>
+              <a className={styles.ctaLink} href={meetingHref()}>
+                {t('requestMeeting')}
+              </a>
+            </p>
+          )}
         </div>
       </header>
       <div className={styles.columns}>
@@ -70,7 +79,12 @@ export function SupplierView({ supplier, device, crumbs, country, products }: Pr
         ) : (
           <ul className={styles.exhibitions}>
             {supplier.exhibitions.map((e) => (
-              <ExhibitionItem key={e.id} exhibition={e} />
+              <ExhibitionItem
+                key={e.id}
+                exhibition={e}
+                // spec §3 lifecycle: a meeting at a completed show makes no sense
+                meetingHref={meetingHref && e.lifecycle < 2 ? meetingHref(e.id) : undefined}
+              />
             ))}
           </ul>
         )}
@@ -97,7 +111,7 @@ function Fact({ label, value }: { label: string; value: string | number | null |
 
 const LIFECYCLE_KEYS = { 0: 'lifecycleComing', 1: 'lifecycleOpen', 2: 'lifecycleCompleted' } as const;
 
-function ExhibitionItem({ exhibition: e }: { exhibition: SupplierExhibition }) {
+function ExhibitionItem({ exhibition: e, meetingHref }: { exhibition: SupplierExhibition; meetingHref?: string }) {
   const t = useTranslations('supplier');
   const format = useFormatter();
   // spec §3 lifecycle codes: coming 0, opening 1, completed 2
@@ -112,6 +126,13 @@ function ExhibitionItem({ exhibition: e }: { exhibition: SupplierExhibition }) {
         {e.venue}
       </p>
       {e.boothCode && <p className={styles.muted}>{t('booth', { code: e.boothCode })}</p>}
+      {meetingHref && (
+        <p className={styles.muted}>
+          <a href={meetingHref} aria-label={t('requestMeetingAt', { exhibition: e.name })}>
+            {t('requestMeeting')}
+          </a>
+        </p>
+      )}
     </li>
   );
 }

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'uploads',
   'favourites',
   'cart',
+  'meetings',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

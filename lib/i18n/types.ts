@@ -8,6 +8,7 @@ import type common from '@/messages/en/common.json';
 import type favourites from '@/messages/en/favourites.json';
 import type home from '@/messages/en/home.json';
 import type mail from '@/messages/en/mail.json';
+import type meetings from '@/messages/en/meetings.json';
 import type product from '@/messages/en/product.json';
 import type reference from '@/messages/en/reference.json';
 import type search from '@/messages/en/search.json';
@@ -37,6 +38,7 @@ declare module 'next-intl' {
       uploads: typeof uploads;
       favourites: typeof favourites;
       cart: typeof cart;
+      meetings: typeof meetings;
     };
   }
 }

@@ -7,6 +7,9 @@ type MailMessages = typeof import('@/messages/en/mail.json');
 
 const link = z.url({ protocol: /^https?$/ });
 
+/** A meeting as a mail names it: `when` is already written in the recipient's language and time zone. */
+const meetingMail = z.object({ name: z.string(), when: z.string(), durationMinutes: z.number().int(), link });
+
 /** A mail's unsubscribe links: the page that asks first, and the RFC 8058 one-click POST address. */
 export const unsubscribeLinksSchema = z.object({ page: link, oneClick: link });
 export type UnsubscribeLinks = z.infer<typeof unsubscribeLinksSchema>;
@@ -22,6 +25,14 @@ export const MAIL_PAYLOADS = {
   resetPassword: z.object({ name: z.string(), link }),
   fastRegister: z.object({ name: z.string(), passwordLink: link, verifyLink: link }),
   verifyEmail: z.object({ name: z.string(), link }),
+  // transactional: each answers something the recipient did or must act on (a request, an answer)
+  meetingRequested: meetingMail.extend({
+    buyer: z.string().nullable(),
+    topic: z.string(),
+    exhibition: z.string().nullable(),
+  }),
+  meetingAccepted: meetingMail.extend({ supplier: z.string() }),
+  meetingDeclined: meetingMail.extend({ supplier: z.string() }),
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_PAYLOADS;
@@ -66,6 +77,34 @@ const PARTS: { [K in MailTemplate]: (payload: MailPayloads[K], t: Translate) => 
     lines: [t('verifyBody')],
     actions: [{ label: t('verifyAction'), link: p.link }],
     after: [t('verifyIgnore')],
+  }),
+  meetingRequested: (p, t) => {
+    const buyer = p.buyer ?? t('meetingSomeBuyer');
+    return {
+      subject: t('meetingRequestedSubject', { buyer }),
+      lines: [
+        t('meetingRequestedBody', { buyer, when: p.when, duration: p.durationMinutes }),
+        ...(p.exhibition ? [t('meetingAtExhibition', { exhibition: p.exhibition })] : []),
+        t('meetingTopic', { topic: p.topic }),
+      ],
+      actions: [{ label: t('meetingRequestedAction'), link: p.link }],
+      after: [],
+    };
+  },
+  meetingAccepted: (p, t) => ({
+    subject: t('meetingAcceptedSubject', { supplier: p.supplier }),
+    lines: [
+      t('meetingAcceptedBody', { supplier: p.supplier, when: p.when, duration: p.durationMinutes }),
+      t('meetingAcceptedNext'),
+    ],
+    actions: [{ label: t('meetingAcceptedAction'), link: p.link }],
+    after: [],
+  }),
+  meetingDeclined: (p, t) => ({
+    subject: t('meetingDeclinedSubject', { supplier: p.supplier }),
+    lines: [t('meetingDeclinedBody', { supplier: p.supplier, when: p.when })],
+    actions: [{ label: t('meetingDeclinedAction'), link: p.link }],
+    after: [],
   }),
 };
 

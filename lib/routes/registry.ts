@@ -115,7 +115,11 @@ export const ROUTES: readonly RouteDef[] = [
   main('enquirySuccess', '/enquiry/{name}{id}/success'),
   main('enquiry', '/enquiry/{name}{id}'),
   main('enquiryAutoLogin', '/ac/enquiry/{name}{id}'), // spec §2: a path with /ac/ is an auto-login landing
-  main('submitResult', '/submitResult/{type}/success'),
+  main('submitResult', '/submitResult/{type}/success', {
+    status: 'live',
+    page: 'submitResult/[type]/success/page.tsx',
+    noindex: true,
+  }),
   main('categories', '/categories', { status: 'live', page: 'categories/page.tsx' }),
   main('categoriesT2', '/categoriesT2/{t1id}', {
     devices: MOBILE,
@@ -168,7 +172,14 @@ export const ROUTES: readonly RouteDef[] = [
   account('login', '/login', { status: 'live', page: 'login/page.tsx' }),
   account('register', '/register', { status: 'live', page: 'register/page.tsx' }),
   account('resetPassword', '/resetPassword', { status: 'live', page: 'resetPassword/page.tsx', noindex: true }),
-  account('requestMeeting', '/requestMeeting', { cacheSeconds: CACHE_SECONDS.hourly }),
+  account('requestMeeting', '/requestMeeting', {
+    status: 'live',
+    page: 'requestMeeting/page.tsx',
+    cacheSeconds: CACHE_SECONDS.hourly,
+    noindex: true,
+  }),
+  // not in the spec: a buyer's meeting requests with their answers (the desktop account area's page)
+  account('myMeetings', '/myMeetings', { status: 'live', page: 'myMeetings/page.tsx', buyerOnly: true, noindex: true }),
   account('account', '/account', {
     status: 'live',
     page: 'account/page.tsx',

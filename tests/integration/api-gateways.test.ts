@@ -23,6 +23,7 @@ let productId = 0;
 let supplierId = 0;
 let registrations = 0;
 let passwordAccountId = 0;
+let firstSupplierId = 0;
 const PASSWORD_EMAIL = 'pw-buyer@example.test';
 const SUPPLIER_EMAIL = 'pw-supplier@example.test';
 
@@ -73,7 +74,12 @@ beforeAll(async () => {
     "SELECT id FROM products WHERE status = 'published' ORDER BY id LIMIT 1",
   );
   productId = Number(products.rows[0]?.id);
+  const suppliers = await db().pool.query<{ id: string }>('SELECT min(id) AS id FROM suppliers');
+  firstSupplierId = Number(suppliers.rows[0]?.id);
 });
+
+/** A date three days ahead: inside the meeting window whenever the tests run. */
+const meetingDate = () => new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
 
 /** A full envelope of the gateway's kind (spec §3), with `data`. */
 function envelope(gateway: GatewayId, data: unknown, token?: string): Record<string, unknown> {
@@ -213,6 +219,25 @@ const EXAMPLES: Record<ContractId, () => unknown> = {
   cartInfo: () => ({}),
   cartUpdate: () => ({ goodIds: [productId], operationType: 1 }),
   productInfoList: () => ({ goodIds: String(productId) }),
+  requestMeeting: () => ({
+    supplierId: firstSupplierId,
+    date: meetingDate(),
+    time: '10:00',
+    timeZone: 'Europe/Berlin',
+    durationMinutes: 30,
+    topic: 'Samples and prices of LED panels',
+  }),
+  buyerMeetings: () => ({}),
+  supplierMeetings: () => ({}),
+  answerMeeting: async () => {
+    // a waiting request to the company of the supplier token (the first supplier)
+    const { rows } = await db().pool.query<{ id: string }>(
+      `INSERT INTO meeting_requests (buyer_account_id, supplier_id, proposed_at, time_zone, topic)
+       VALUES ($1, $2, now() + interval '2 days', 'Asia/Shanghai', 'Factory visit') RETURNING id`,
+      [passwordAccountId, firstSupplierId],
+    );
+    return { id: Number(rows[0]?.id), decision: 'accept' };
+  },
 };
 
 /** Data of the wrong type for each endpoint: a number where an object is expected, or a wrong field. */
@@ -279,6 +304,17 @@ const WRONG: Record<ContractId, unknown> = {
   cartInfo: { purchaserContactId: 'me' },
   cartUpdate: { goodIds: [1], operationType: 3 },
   productInfoList: { goodIds: 'x' },
+  requestMeeting: {
+    supplierId: 1,
+    date: '2026-13-45',
+    time: '25:00',
+    timeZone: 'Mars/Olympus',
+    durationMinutes: 7,
+    topic: 'hi',
+  },
+  buyerMeetings: { page: 2 },
+  supplierMeetings: 5,
+  answerMeeting: { id: 1, decision: 'maybe' },
 };
 
 const MOUNTS = (Object.keys(CONTRACTS) as ContractId[]).flatMap((id) =>

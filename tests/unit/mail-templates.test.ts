@@ -20,8 +20,38 @@ const EXAMPLES: MailPayloads = {
     verifyLink: 'https://sourcefair.test/verify?code=def',
   },
   verifyEmail: { name: 'Ana', link: 'https://sourcefair.test/verify?code=abc' },
+  meetingRequested: {
+    name: 'Ana',
+    when: 'Tuesday, 1 December 2026, 10:00 CET',
+    durationMinutes: 30,
+    link: 'https://sourcefair.test/workspace',
+    buyer: 'Ben',
+    topic: 'LED panels for a hotel project',
+    exhibition: null,
+  },
+  meetingAccepted: {
+    name: 'Ben',
+    when: 'Tuesday, 1 December 2026, 17:00 GMT+8',
+    durationMinutes: 30,
+    link: 'https://sourcefair.test/myMeetings',
+    supplier: 'Acme Lighting',
+  },
+  meetingDeclined: {
+    name: 'Ben',
+    when: 'Tuesday, 1 December 2026, 17:00 GMT+8',
+    durationMinutes: 30,
+    link: 'https://sourcefair.test/myMeetings',
+    supplier: 'Acme Lighting',
+  },
 };
-const TRANSACTIONAL: MailTemplate[] = ['resetPassword', 'fastRegister', 'verifyEmail'];
+const TRANSACTIONAL: MailTemplate[] = [
+  'resetPassword',
+  'fastRegister',
+  'verifyEmail',
+  'meetingRequested',
+  'meetingAccepted',
+  'meetingDeclined',
+];
 
 describe('mail templates', () => {
   it.each(TRANSACTIONAL)('renders %s as strictly transactional: no unsubscribe footer or headers', async (name) => {

@@ -3,6 +3,7 @@ import * as auth from './auth';
 import * as favourites from './favourites';
 import * as cart from './cart';
 import * as geo from './geo';
+import * as meetings from './meetings';
 import * as reference from './reference';
 import * as tracking from './tracking';
 import type { Contract } from '../contract';
@@ -71,6 +72,10 @@ export const CONTRACTS = {
   cartInfo: cart.cartInfo,
   cartUpdate: cart.cartUpdate,
   productInfoList: cart.productInfoList,
+  requestMeeting: meetings.requestMeeting,
+  buyerMeetings: meetings.buyerMeetings,
+  supplierMeetings: meetings.supplierMeetings,
+  answerMeeting: meetings.answerMeeting,
 } as const satisfies Record<string, Contract>;
 
 export type ContractId = keyof typeof CONTRACTS;

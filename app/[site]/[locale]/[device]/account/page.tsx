@@ -3,8 +3,10 @@ import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountCentre } from '@/components/account/account-centre';
 import { AccountPage } from '@/components/account/account-page';
+import { AccountMeetings } from '@/components/meetings/account-meetings';
 import { getBuyerUserInfo, getPurchaseInfo } from '@/lib/accounts/info';
 import { readPageCaller } from '@/lib/accounts/page-caller';
+import { listBuyerMeetings } from '@/lib/meetings/service';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
 
@@ -25,9 +27,10 @@ export default async function AccountCentrePage({ params }: Props) {
   const caller = await readPageCaller();
   const info = caller?.memberType === 2 ? await getBuyerUserInfo(caller.accountId) : undefined;
   if (!caller || !info) redirect(sitePath(site, '/login?redirect=/account'));
-  const [t, purchase] = await Promise.all([
+  const [t, purchase, meetings] = await Promise.all([
     getTranslations({ locale, namespace: 'accountPages' }),
     getPurchaseInfo(caller.accountId),
+    listBuyerMeetings(locale, caller.accountId),
   ]);
   return (
     <AccountPage title={t('accountTitle')}>
@@ -36,6 +39,7 @@ export default async function AccountCentrePage({ params }: Props) {
         email={info.email}
         emailVerified={info.emailVerified}
         purchase={purchase}
+        meetings={<AccountMeetings groups={meetings} links={{ deployPath: site.deployPath }} />}
       />
     </AccountPage>
   );

@@ -11,6 +11,7 @@ import { regionName } from '@/lib/catalogue/region';
 import { structuredSupplier } from '@/lib/catalogue/supplier-page';
 import { getSupplierProducts, type SupplierDetail } from '@/lib/catalogue/supplier';
 import { buildSupplierPath, type LinkContext } from '@/lib/links/build';
+import { getRoute } from '@/lib/routes/registry';
 import type { Shell, ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
 import { sitePath } from '@/lib/sites/resolve';
@@ -43,6 +44,15 @@ export default async function SupplierPage({ params, searchParams }: Props) {
   const tc = await getTranslations({ locale: shell.locale, namespace: 'catalogue' });
   const crumbs = [{ name: tc('home'), href: sitePath(links, '/') }, { name: supplier.name }];
   const origin = await siteOrigin(shell.site);
+  // spec §2 /requestMeeting: offered while the route is live
+  const meetingHref =
+    getRoute('requestMeeting').status === 'live'
+      ? (exhibitionId?: number) =>
+          sitePath(
+            links,
+            `/requestMeeting?supplierId=${supplier.id}${exhibitionId === undefined ? '' : `&exhibitionId=${exhibitionId}`}`,
+          )
+      : undefined;
   return (
     <>
       <JsonLd data={structuredSupplier(supplier, origin, links)} />
@@ -52,6 +62,7 @@ export default async function SupplierPage({ params, searchParams }: Props) {
         device={shell.device}
         crumbs={crumbs}
         country={regionName(supplier.countryCode, shell.locale)}
+        meetingHref={meetingHref}
         products={
           <Suspense key={page} fallback={<ProductGridSkeleton device={shell.device} />}>
             <SupplierProducts shell={shell} supplier={supplier} page={page} links={links} />
