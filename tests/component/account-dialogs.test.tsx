@@ -128,7 +128,8 @@ describe('login form (spec §4, §5)', () => {
   it('shows busy after 100 ms and sends one request for a double click', async () => {
     const calls = stubApi({
       'memberCheck.json': member(1),
-      'login.json': () => ({ data: { token: 'x'.repeat(32) }, delayMs: 400 }),
+      // long enough that the click on the busy button lands while the login is pending, on a busy machine too
+      'login.json': () => ({ data: { token: 'x'.repeat(32) }, delayMs: 1_500 }),
       'getUserInfo.json': () => ({ data: USER }),
     });
     const onSuccess = vi.fn();
