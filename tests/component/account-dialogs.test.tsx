@@ -146,7 +146,7 @@ describe('login form (spec §4, §5)', () => {
       'true',
     );
     fireEvent.click(screen.getByRole('button', { name: account.busy }));
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(USER));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(USER), { timeout: 5_000 });
     expect(calls['login.json']).toBe(1);
   });
 });
