@@ -3,16 +3,13 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { isLocale, LANGUAGE_NAMES } from '@/lib/i18n/locales';
 import { useSite } from './site-context';
 
 const STORAGE_KEY = 'lang';
 
 function endonym(code: string): string {
-  try {
-    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return isLocale(code) ? LANGUAGE_NAMES[code] : code;
 }
 
 /**

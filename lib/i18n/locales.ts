@@ -24,6 +24,33 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/**
+ * Each language's name in itself, for the language switcher. A fixed table rather than
+ * Intl.DisplayNames: Node's and the browsers' ICU data name some languages differently, and the server's
+ * HTML must match what the browser renders.
+ */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  zh: '中文',
+  en: 'English',
+  ar: 'العربية',
+  tr: 'Türkçe',
+  pl: 'Polski',
+  es: 'Español',
+  pt: 'Português',
+  ru: 'Русский',
+  fa: 'فارسی',
+  ms: 'Bahasa Melayu',
+  id: 'Bahasa Indonesia',
+  ja: '日本語',
+  ko: '한국어',
+  de: 'Deutsch',
+  th: 'ไทย',
+  tl: 'Tagalog',
+  vi: 'Tiếng Việt',
+  my: 'မြန်မာ',
+  km: 'ខ្មែរ',
+};
+
 /** spec §4: right-to-left for ar and fa. */
 const RTL: ReadonlySet<Locale> = new Set(['ar', 'fa']);
 
