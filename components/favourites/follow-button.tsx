@@ -47,6 +47,10 @@ export function FollowButton({ kind, id, name }: Props) {
     setPending(true);
     try {
       await setFollowed(kind, id, next);
+      // a read that started before the change was committed (the page's data refresh after a sign-in)
+      // would answer the old state: it is dropped and the accepted state kept
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData(key, next);
       setAnnouncement(t(next ? 'nowFollowing' : 'noLongerFollowing', { name }));
     } catch (error) {
       queryClient.setQueryData(key, previous ?? !next);
