@@ -5,12 +5,14 @@ import type { Handler } from './handler';
 import { accountHandlers } from './handlers/accounts';
 import { authHandlers } from './handlers/auth';
 import { publicHandlers } from './handlers/public';
+import { rfqHandlers } from './handlers/rfq';
 
 /** The route handler behind each contract: thin adapters over the domain services (lib/api/handlers/*). */
 export const HANDLERS: { [K in ContractId]: Handler<(typeof CONTRACTS)[K]> } = {
   ...publicHandlers,
   ...authHandlers,
   ...accountHandlers,
+  ...rfqHandlers,
 };
 
 export type Mount = { id: ContractId; contract: Contract; handler: Handler<Contract> };

@@ -2,6 +2,7 @@ import * as accounts from './accounts';
 import * as auth from './auth';
 import * as geo from './geo';
 import * as reference from './reference';
+import * as rfq from './rfq';
 import * as tracking from './tracking';
 import type { Contract } from '../contract';
 
@@ -55,6 +56,21 @@ export const CONTRACTS = {
   getNotificationSettings: accounts.getNotificationSettings,
   saveNotificationSettings: accounts.saveNotificationSettings,
   unsubscribe: accounts.unsubscribe,
+  addRfq: rfq.addRfq,
+  addRfqAndReg: rfq.addRfqAndReg,
+  addRfqAndPurReg: rfq.addRfqAndPurReg,
+  regAfterRfq: rfq.regAfterRfq,
+  checkEmailPhone: rfq.checkEmailPhone,
+  isCompleted: rfq.isCompleted,
+  editRfq: rfq.editRfq,
+  searchRfq: rfq.searchRfq,
+  getRfqInfo: rfq.getRfqInfo,
+  quotationRfqDetails: rfq.quotationRfqDetails,
+  replyQuotation: rfq.replyQuotation,
+  submitNewRfq: rfq.submitNewRfq,
+  supplierRfqList: rfq.supplierRfqList,
+  supplierRfqDetail: rfq.supplierRfqDetail,
+  submitQuotation: rfq.submitQuotation,
 } as const satisfies Record<string, Contract>;
 
 export type ContractId = keyof typeof CONTRACTS;

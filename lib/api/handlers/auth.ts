@@ -171,12 +171,12 @@ export const authHandlers = {
 };
 
 /** The caller's site origin: its own domain when it has one, else the host the request came to. */
-function siteOrigin(context: CallContext): string {
+export function siteOrigin(context: CallContext): string {
   return context.site.domain ? `https://${context.site.domain}` : new URL(context.request.url).origin;
 }
 
 /** An absolute link to a page of the caller's site. */
-function siteUrl(context: CallContext, path: string): string {
+export function siteUrl(context: CallContext, path: string): string {
   return `${siteOrigin(context)}${sitePath(context.site, path)}`;
 }
 
@@ -192,12 +192,12 @@ function sameSitePath(context: CallContext, target: string | undefined): string 
   }
 }
 
-function meta(context: CallContext) {
+export function meta(context: CallContext) {
   return { ip: context.ip, userAgent: context.request.headers.get('user-agent') };
 }
 
 /** An unsuccessful sign-in or registration as the API answers it (spec §5 messages). */
-function authFailure(result: { error: AuthError; retryAfterSeconds?: number }): ApiFailure {
+export function authFailure(result: { error: AuthError; retryAfterSeconds?: number }): ApiFailure {
   switch (result.error) {
     case 'locked': {
       const seconds = result.retryAfterSeconds ?? 60;
