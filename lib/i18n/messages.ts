@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'accountPages',
   'account',
   'uploads',
+  'rfq',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

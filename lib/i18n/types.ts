@@ -8,6 +8,7 @@ import type home from '@/messages/en/home.json';
 import type mail from '@/messages/en/mail.json';
 import type product from '@/messages/en/product.json';
 import type reference from '@/messages/en/reference.json';
+import type rfq from '@/messages/en/rfq.json';
 import type search from '@/messages/en/search.json';
 import type seo from '@/messages/en/seo.json';
 import type supplier from '@/messages/en/supplier.json';
@@ -33,6 +34,7 @@ declare module 'next-intl' {
       accountPages: typeof accountPages;
       account: typeof account;
       uploads: typeof uploads;
+      rfq: typeof rfq;
     };
   }
 }

@@ -27,8 +27,8 @@ export function pickTier(tiers: readonly PriceTier[], quantity: number): PickedT
 export type Comparable = {
   quotationId: number;
   currency: string;
-  /** The unit price at the buyer's quantity, in minor units; null without tiers. */
-  unitPriceMinor: number | null;
+  /** The unit price at the buyer's quantity; null without tiers. */
+  unitPrice: number | null;
   leadTimeDays: number;
   expired: boolean;
 };
@@ -53,7 +53,7 @@ export function currenciesOf(rows: readonly Pick<Comparable, 'currency'>[], rfqC
  */
 export function sortQuotations<T extends Comparable>(rows: readonly T[], sort: CompareSort, rfqCurrency: string): T[] {
   const currencyRank = new Map(currenciesOf(rows, rfqCurrency).map((c, i) => [c, i]));
-  const price = (row: T) => row.unitPriceMinor ?? Number.POSITIVE_INFINITY;
+  const price = (row: T) => row.unitPrice ?? Number.POSITIVE_INFINITY;
   const byPrice = (a: T, b: T) =>
     (currencyRank.get(a.currency) ?? 0) - (currencyRank.get(b.currency) ?? 0) || price(a) - price(b);
   return [...rows].sort((a, b) => {
@@ -70,9 +70,9 @@ export function sortQuotations<T extends Comparable>(rows: readonly T[], sort: C
 export function lowestByCurrency(rows: readonly Comparable[]): Set<number> {
   const best = new Map<string, Comparable>();
   for (const row of rows) {
-    if (row.expired || row.unitPriceMinor === null) continue;
+    if (row.expired || row.unitPrice === null) continue;
     const current = best.get(row.currency);
-    if (!current || (current.unitPriceMinor ?? Infinity) > row.unitPriceMinor) best.set(row.currency, row);
+    if (!current || (current.unitPrice ?? Infinity) > row.unitPrice) best.set(row.currency, row);
   }
   return new Set([...best.values()].map((row) => row.quotationId));
 }

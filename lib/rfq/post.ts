@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { registerBuyer, type AuthError } from '@/lib/accounts/auth';
 import { completePurchaseInfo } from '@/lib/accounts/info';
 import { getDb } from '@/lib/db/client';
@@ -53,7 +53,7 @@ async function checkReferences(fields: RfqFields, origin?: RfqOrigin): Promise<v
     const [exhibition] = await db
       .select({ id: exhibitions.id })
       .from(exhibitions)
-      .where(eq(exhibitions.id, origin.exhibitionId));
+      .where(and(eq(exhibitions.id, origin.exhibitionId), gt(exhibitions.stage, 0)));
     if (!exhibition) throw new RfqError('unknownExhibition', 'data.exhibitionId');
   }
 }
@@ -125,7 +125,7 @@ export function createRfq(buyerAccountId: number, websiteId: number, input: NewR
       .returning({ id: rfqs.id });
     if (!row) throw new Error('rfq not created');
     await attachUploads(row.id, buyerAccountId, input.attachments);
-    return { rfqId: row.id, matchedSuppliers: await matchSuppliers(row.id, input.categoryId) };
+    return { rfqId: row.id, matchedSuppliers: await matchSuppliers(row.id, input.categoryId, input.exhibitionId) };
   });
 }
 
@@ -134,7 +134,7 @@ export function editRfq(buyerAccountId: number, rfqId: number, fields: RfqFields
   return atomically(async () => {
     const db = getDb();
     const [current] = await db
-      .select({ categoryId: rfqs.categoryId, status: effectiveStatus })
+      .select({ categoryId: rfqs.categoryId, exhibitionId: rfqs.exhibitionId, status: effectiveStatus })
       .from(rfqs)
       .where(and(eq(rfqs.id, rfqId), eq(rfqs.buyerAccountId, buyerAccountId)))
       .for('update');
@@ -148,7 +148,7 @@ export function editRfq(buyerAccountId: number, rfqId: number, fields: RfqFields
     const kept = fields.attachments.length ? notInArray(rfqAttachments.uploadId, fields.attachments) : undefined;
     await db.delete(rfqAttachments).where(and(eq(rfqAttachments.rfqId, rfqId), kept));
     await attachUploads(rfqId, buyerAccountId, fields.attachments);
-    return { rfqId, matchedSuppliers: await matchSuppliers(rfqId, fields.categoryId) };
+    return { rfqId, matchedSuppliers: await matchSuppliers(rfqId, fields.categoryId, current.exhibitionId) };
   });
 }
 
@@ -170,7 +170,10 @@ export function copyRfq(buyerAccountId: number, rfqId: number): Promise<Posted> 
     await db.execute(sql`
       INSERT INTO rfq_attachments (rfq_id, upload_id)
       SELECT ${row.id}, upload_id FROM rfq_attachments WHERE rfq_id = ${rfqId}`);
-    return { rfqId: row.id, matchedSuppliers: await matchSuppliers(row.id, original.categoryId) };
+    return {
+      rfqId: row.id,
+      matchedSuppliers: await matchSuppliers(row.id, original.categoryId, original.exhibitionId),
+    };
   });
 }
 

@@ -23,10 +23,11 @@ export function localName(locale: Locale, row: Named | null | undefined): string
   return pickLocalised(locale, { en: row.nameEn, cn: row.nameCn, local: row.names ?? {} });
 }
 
-/** A unit's name in the reader's language (English in the plural, as quantities are). */
+/** A unit's names in the reader's language: for quantities (English plural) and for "per unit" prices. */
 export function unitName(locale: Locale, unit: (Named & { code: string; nameEnPlural: string }) | null) {
-  if (!unit) return { code: '', name: '' };
-  return { code: unit.code, name: locale === 'en' ? unit.nameEnPlural : localName(locale, unit) };
+  if (!unit) return { code: '', name: '', singular: '' };
+  const singular = localName(locale, unit);
+  return { code: unit.code, name: locale === 'en' ? unit.nameEnPlural : singular, singular };
 }
 
 /** What the buyer and suppliers see: an open RFQ past its date is expired; drafts do not take quotations. */

@@ -204,15 +204,13 @@ export function saveQuotation(
       await db.delete(quotationPriceTiers).where(eq(quotationPriceTiers.quotationId, quotationId));
     }
     const id = quotationId;
-    await db
-      .insert(quotationPriceTiers)
-      .values(
-        fields.tiers.map((tier) => ({
-          quotationId: id,
-          minQuantity: tier.minQuantity,
-          priceMinor: toMinor(tier.price),
-        })),
-      );
+    await db.insert(quotationPriceTiers).values(
+      fields.tiers.map((tier) => ({
+        quotationId: id,
+        minQuantity: tier.minQuantity,
+        priceMinor: toMinor(tier.price),
+      })),
+    );
     return { quotationId: id, created: inserted !== undefined };
   });
 }

@@ -23,15 +23,15 @@ describe('the unit price at the buyer’s quantity', () => {
 type Row = {
   quotationId: number;
   currency: string;
-  unitPriceMinor: number | null;
+  unitPrice: number | null;
   leadTimeDays: number;
   expired: boolean;
 };
 const rows: Row[] = [
-  { quotationId: 1, currency: 'EUR', unitPriceMinor: 200, leadTimeDays: 10, expired: false },
-  { quotationId: 2, currency: 'USD', unitPriceMinor: 300, leadTimeDays: 40, expired: false },
-  { quotationId: 3, currency: 'USD', unitPriceMinor: 250, leadTimeDays: 30, expired: false },
-  { quotationId: 4, currency: 'USD', unitPriceMinor: 100, leadTimeDays: 5, expired: true },
+  { quotationId: 1, currency: 'EUR', unitPrice: 200, leadTimeDays: 10, expired: false },
+  { quotationId: 2, currency: 'USD', unitPrice: 300, leadTimeDays: 40, expired: false },
+  { quotationId: 3, currency: 'USD', unitPrice: 250, leadTimeDays: 30, expired: false },
+  { quotationId: 4, currency: 'USD', unitPrice: 100, leadTimeDays: 5, expired: true },
 ];
 
 describe('comparison order', () => {

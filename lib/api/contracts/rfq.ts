@@ -17,7 +17,8 @@ import { purchaseInfoSchema } from './accounts';
 /** spec §7 RFQ calls (addRfq ... isCompleted) and the supplier side of quotations. */
 
 const rfqId = z.strictObject({ rfqId: idParam });
-const named = z.object({ code: z.string(), name: z.string() });
+/** A unit: its code, its name for quantities ("2,000 pieces") and for prices per unit ("per piece"). */
+const named = z.object({ code: z.string(), name: z.string(), singular: z.string() });
 
 export const attachmentSchema = z.object({
   id: z.string(),

@@ -3,12 +3,16 @@ import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountPage } from '@/components/account/account-page';
 import { LogoutButton } from '@/components/account/logout-button';
+import { SupplierRfqList } from '@/components/rfq/supplier-rfq-list';
 import { getSupplierAccountInfo } from '@/lib/accounts/info';
 import { readPageCaller } from '@/lib/accounts/page-caller';
+import { codeNames } from '@/lib/rfq/names';
+import { readId } from '@/lib/rfq/pages';
+import { listSupplierRfqs } from '@/lib/rfq/supplier';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
 
-type Props = { params: Promise<ShellParams> };
+type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const dynamic = 'force-dynamic';
 
@@ -18,20 +22,36 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('workspaceTitle'), robots: { index: false, follow: false } };
 }
 
-/** The supplier workspace's home: who is signed in for which company, and what comes next. */
-export default async function WorkspacePage({ params }: Props) {
+/** The supplier workspace's home: who is signed in for which company, and the RFQs matched to it (`?page=`). */
+export default async function WorkspacePage({ params, searchParams }: Props) {
   const { site, locale } = await readShell(params);
   setRequestLocale(locale);
   const caller = await readPageCaller();
   const info = caller?.memberType === 3 ? await getSupplierAccountInfo(caller.accountId) : undefined;
   if (!info) redirect(sitePath(site, '/supplier-login'));
-  const t = await getTranslations({ locale, namespace: 'accountPages' });
+  const page = Math.min(readId((await searchParams).page) ?? 1, 1000);
+  const [t, rfqs, names] = await Promise.all([
+    getTranslations({ locale, namespace: 'accountPages' }),
+    listSupplierRfqs(info.supplierId, locale, { page }),
+    codeNames(locale),
+  ]);
   return (
-    <AccountPage title={t('workspaceTitle')}>
-      <p>{t('workspaceWelcome', { name: info.nickname ?? info.email })}</p>
-      <p>{t('workspaceCompany', { company: info.supplierName })}</p>
-      <p>{t('workspaceComing')}</p>
-      <LogoutButton />
-    </AccountPage>
+    <>
+      <AccountPage title={t('workspaceTitle')}>
+        <p>{t('workspaceWelcome', { name: info.nickname ?? info.email })}</p>
+        <p>{t('workspaceCompany', { company: info.supplierName })}</p>
+        <p>{t('workspaceComing')}</p>
+        <LogoutButton />
+      </AccountPage>
+      <SupplierRfqList
+        items={rfqs.items}
+        total={rfqs.total}
+        unseen={rfqs.unseen}
+        page={rfqs.page}
+        pageCount={Math.max(1, Math.ceil(rfqs.total / rfqs.pageSize))}
+        countryName={names.country}
+        href={(path) => sitePath(site, path)}
+      />
+    </>
   );
 }
