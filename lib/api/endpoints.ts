@@ -8,6 +8,7 @@ import { favouriteHandlers } from './handlers/favourites';
 import { cartHandlers } from './handlers/cart';
 import { meetingHandlers } from './handlers/meetings';
 import { publicHandlers } from './handlers/public';
+import { rfqHandlers } from './handlers/rfq';
 
 /** The route handler behind each contract: thin adapters over the domain services (lib/api/handlers/*). */
 export const HANDLERS: { [K in ContractId]: Handler<(typeof CONTRACTS)[K]> } = {
@@ -17,6 +18,7 @@ export const HANDLERS: { [K in ContractId]: Handler<(typeof CONTRACTS)[K]> } = {
   ...favouriteHandlers,
   ...cartHandlers,
   ...meetingHandlers,
+  ...rfqHandlers,
 };
 
 export type Mount = { id: ContractId; contract: Contract; handler: Handler<Contract> };

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'favourites',
   'cart',
   'meetings',
+  'rfq',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -11,6 +11,7 @@ import type mail from '@/messages/en/mail.json';
 import type meetings from '@/messages/en/meetings.json';
 import type product from '@/messages/en/product.json';
 import type reference from '@/messages/en/reference.json';
+import type rfq from '@/messages/en/rfq.json';
 import type search from '@/messages/en/search.json';
 import type seo from '@/messages/en/seo.json';
 import type supplier from '@/messages/en/supplier.json';
@@ -39,6 +40,7 @@ declare module 'next-intl' {
       favourites: typeof favourites;
       cart: typeof cart;
       meetings: typeof meetings;
+      rfq: typeof rfq;
     };
   }
 }

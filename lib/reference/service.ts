@@ -8,6 +8,7 @@ import { getDb } from '@/lib/db/client';
 import { categories, countries, tags, units, websites } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
+import { PAYMENT_BRANDS, PAYMENT_TERMS, SHIPMENT_TERMS } from './codes';
 
 const INDUSTRIES_MS = CACHE_SECONDS.industries * 1000; // spec §9: cached industries 900,000 ms
 
@@ -159,22 +160,13 @@ export async function getUnits(locale: Locale) {
   }));
 }
 
-/** Payment terms: translated ones from the messages, brand names as they are written everywhere. */
-const PAYMENT_TERMS = ['TT', 'LC', 'DP', 'DA', 'OA', 'ESCROW', 'CASH'] as const;
-const PAYMENT_BRANDS = [
-  { code: 'PAYPAL', name: 'PayPal' },
-  { code: 'WESTERN_UNION', name: 'Western Union' },
-  { code: 'MONEYGRAM', name: 'MoneyGram' },
-] as const;
-/** Incoterms 2020, in the order of the rules for any mode, then sea and inland waterway. */
-const SHIPMENT_TERMS = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const;
-
 type ReferenceMessages = typeof import('@/messages/en/reference.json');
 
 async function referenceMessages(locale: Locale): Promise<ReferenceMessages> {
   return (await loadMessages(locale)).reference as ReferenceMessages;
 }
 
+/** Payment terms: translated ones from the messages, brand names as they are written everywhere. */
 export async function getPaymentTerms(locale: Locale) {
   const { paymentTerms } = await referenceMessages(locale);
   return [...PAYMENT_TERMS.map((code) => ({ code, name: paymentTerms[code] })), ...PAYMENT_BRANDS];

@@ -104,14 +104,25 @@ export const ROUTES: readonly RouteDef[] = [
   main('supplierLegacy', '/supplier/{name}{supplierId}', {
     redirect: (p) => `/supplier/${p.name}${p.supplierId}.html`,
   }),
-  main('rfqManage', '/rfq/manage', { buyerOnly: true }),
-  main('rfqDetail', '/rfq/detail', { buyerOnly: true }),
-  main('rfqQuotation', '/rfq/quotation', { buyerOnly: true }),
-  main('rfqSuccess', '/rfq/success'),
-  main('rfqEdit', '/rfq/edit/{rfqId}', { buyerOnly: true }),
-  main('rfq', '/rfq'),
-  main('rfqBuyerService', '/rfq-buyerservice'),
-  main('crmRfq', '/crm-rfq'),
+  main('rfqManage', '/rfq/manage', { buyerOnly: true, status: 'live', page: 'rfq/manage/page.tsx', noindex: true }),
+  main('rfqDetail', '/rfq/detail', { buyerOnly: true, status: 'live', page: 'rfq/detail/page.tsx', noindex: true }),
+  main('rfqQuotation', '/rfq/quotation', {
+    buyerOnly: true,
+    status: 'live',
+    page: 'rfq/quotation/page.tsx',
+    noindex: true,
+  }),
+  main('rfqSuccess', '/rfq/success', { status: 'live', page: 'rfq/success/page.tsx', noindex: true }),
+  main('rfqEdit', '/rfq/edit/{rfqId}', {
+    buyerOnly: true,
+    status: 'live',
+    page: 'rfq/edit/[rfqId]/page.tsx',
+    noindex: true,
+  }),
+  main('rfq', '/rfq', { status: 'live', page: 'rfq/page.tsx' }),
+  // the buyer-service desk's entry point (spec §3 source 7) and the CRM campaigns' (source 10): ARCHITECTURE.md
+  main('rfqBuyerService', '/rfq-buyerservice', { status: 'live', page: 'rfq-buyerservice/page.tsx' }),
+  main('crmRfq', '/crm-rfq', { status: 'live', page: 'crm-rfq/page.tsx', noindex: true }),
   main('enquirySuccess', '/enquiry/{name}{id}/success'),
   main('enquiry', '/enquiry/{name}{id}'),
   main('enquiryAutoLogin', '/ac/enquiry/{name}{id}'), // spec §2: a path with /ac/ is an auto-login landing
@@ -158,13 +169,22 @@ export const ROUTES: readonly RouteDef[] = [
     page: '[file]/[spyKey]/page.tsx',
   }),
   main('link', '/link/{transfer}', { cacheSeconds: CACHE_SECONDS.hourly }),
-  main('landingRfq', '/landing/rfq/product-{id}', { cacheSeconds: CACHE_SECONDS.hourly }),
+  main('landingRfq', '/landing/rfq/product-{id}', {
+    cacheSeconds: CACHE_SECONDS.hourly,
+    status: 'live',
+    page: 'landing/rfq/[product]/page.tsx',
+  }),
   main('warning', '/warning'),
   main('initPassword', '/initPassword', { status: 'live', page: 'initPassword/page.tsx', noindex: true }),
   main('transitional', '/transitional', { status: 'live', page: 'transitional/page.tsx', noindex: true }),
   // not in the spec: the suppliers' own sign-in and their workspace home
   main('supplierLogin', '/supplier-login', { status: 'live', page: 'supplier-login/page.tsx' }),
   main('supplierWorkspace', '/workspace', { status: 'live', page: 'workspace/page.tsx', noindex: true }),
+  main('supplierWorkspaceRfq', '/workspace/rfq/{rfqId}', {
+    status: 'live',
+    page: 'workspace/rfq/[rfqId]/page.tsx',
+    noindex: true,
+  }),
   // not in the spec: the demo's mailbox (mail the demo would send), never in production
   main('mailbox', '/mailbox', { status: 'live', page: 'mailbox/page.tsx', hiddenInProduction: true }),
 
@@ -225,7 +245,10 @@ export const ROUTES: readonly RouteDef[] = [
   expo('badgeDownload', '/expo/badge/download', { hiddenInProduction: true }),
   expo('expoView', '/expo/{type:viewType}/view/{cdpId?}'),
   expo('showWebsite', '/show_{website}', { redirect: (p) => `/chinaHomeLife${p.website}` }),
-  expo('exhibitionRfq', '/exhibition-rfq/{exhibitionId}'),
+  expo('exhibitionRfq', '/exhibition-rfq/{exhibitionId}', {
+    status: 'live',
+    page: 'exhibition-rfq/[exhibitionId]/page.tsx',
+  }),
   expo('fairHome', '/fair{website}_{pageId}'),
   expo('eshow', '/eshow_{shortName}', { audiences: ALL_AUDIENCES }),
   expo('eshowCountry', '/eshow{countryName}_{shortName}', { audiences: ALL_AUDIENCES }),

@@ -64,22 +64,36 @@ function requestLocale(request: Request): Locale {
   });
 }
 
-/** Signed-in buyers and suppliers only: the session cookie, or `Authorization: Bearer` (the native app). */
-async function uploadCaller(request: Request): Promise<Caller> {
+/** Attachments sent signed out (an RFQ's files before registering at once): this many an hour per address. */
+export const ANONYMOUS_ATTACHMENTS_PER_HOUR = 20;
+
+/**
+ * Signed-in buyers and suppliers: the session cookie, or `Authorization: Bearer` (the native app).
+ * Attachments may also come signed out (null): the RFQ form registers at once, after its files are
+ * sent; a Bearer token that is not a live session is still refused.
+ */
+async function uploadCaller(request: Request, kind: UploadKind): Promise<Caller | null> {
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
   const token = bearer ?? readCookie(request, SESSION_COOKIE);
   const caller = token ? await findCaller(token) : undefined;
-  if (!caller) throw new UploadFailure('signedOut');
-  return caller;
+  if (caller) return caller;
+  if (kind === 'attachment' && !bearer) return null;
+  throw new UploadFailure('signedOut');
 }
 
 let accountLimiter: RateLimiterAbstract | undefined;
+let anonymousLimiter: RateLimiterAbstract | undefined;
 
-/** UPLOAD_RATE_PER_HOUR files an hour per account (shared through Redis when configured). */
-async function spendAccountUploads(accountId: number, files: number): Promise<void> {
+/**
+ * UPLOAD_RATE_PER_HOUR files an hour per account, ANONYMOUS_ATTACHMENTS_PER_HOUR per address signed
+ * out (shared through Redis when configured).
+ */
+async function spendUploads(caller: Caller | null, ip: string | null, files: number): Promise<void> {
   accountLimiter ??= createLimiter('sf-upload', getEnv().UPLOAD_RATE_PER_HOUR, 3_600);
+  anonymousLimiter ??= createLimiter('sf-upload-anonymous', ANONYMOUS_ATTACHMENTS_PER_HOUR, 3_600);
   try {
-    await accountLimiter.consume(String(accountId), files);
+    if (caller) await accountLimiter.consume(String(caller.accountId), files);
+    else await anonymousLimiter.consume(ip ?? 'unknown', files);
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       throw new UploadFailure('rateLimited', { 'Retry-After': String(Math.ceil(error.msBeforeNext / 1000)) });
@@ -140,7 +154,7 @@ function answer(items: UploadItem[], status: number, locale: Locale, headers: Re
 
 /**
  * spec §7 POST {image server}/image/upload.json (and attachment/upload.json): a multipart form with
- * one to five files from a signed-in buyer or supplier. Refuses cross-site posts, spends the per-address
+ * one to five files from a signed-in buyer or supplier (attachments also signed out). Refuses cross-site posts, spends the per-address
  * write limit and the account's upload limit, reads at most maxRequestBytes, then checks and stores
  * each file. Answers spec §3's list of {id, msgs}, one item per file in order; a refused file has no id.
  */
@@ -157,20 +171,21 @@ export async function handleUploadRequest(request: Request, kind: UploadKind): P
       if (error instanceof ApiFailure) throw new UploadFailure('rateLimited', error.headers);
       throw error;
     }
-    const caller = await uploadCaller(request);
-    await spendAccountUploads(caller.accountId, 1);
+    const ip = clientIp(request);
+    const caller = await uploadCaller(request, kind);
+    await spendUploads(caller, ip, 1);
     const form = await readMultipart(request);
     const files = [...form.values()].filter((value): value is File => typeof value !== 'string');
     if (files.length === 0) throw new UploadFailure('noFile');
     if (files.length > UPLOAD_LIMITS.maxFilesPerRequest) throw new UploadFailure('tooManyFiles');
-    if (files.length > 1) await spendAccountUploads(caller.accountId, files.length - 1);
+    if (files.length > 1) await spendUploads(caller, ip, files.length - 1);
     const items: UploadItem[] = [];
     for (const file of files) {
       const saved =
         file.size > UPLOAD_LIMITS.maxFileBytes
           ? ({ ok: false, code: 'tooLarge' } as const)
           : await saveUpload(
-              caller.accountId,
+              caller?.accountId ?? null,
               { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
               kind,
             );

@@ -31,12 +31,12 @@ export function cleanOriginalName(name: string | undefined | null): string | nul
 }
 
 /**
- * Checks and stores one file for an account: processed (lib/uploads/process.ts), written to object
+ * Checks and stores one file for an account (null: sent signed out): processed (lib/uploads/process.ts), written to object
  * storage under a server-made key ({year}/{month}/{id}.{ext}), then recorded in `uploads`. A failed
  * insert removes the stored object again.
  */
 export async function saveUpload(
-  accountId: number,
+  accountId: number | null,
   file: { name: string | null; bytes: Uint8Array },
   kind: UploadKind,
 ): Promise<SaveResult> {

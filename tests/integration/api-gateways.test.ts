@@ -17,6 +17,12 @@ const arabic = JSON.parse(readFileSync(path.resolve(__dirname, '../../messages/a
 const APP = 'sourcefair-web';
 
 let buyerToken = '';
+let buyerAccountId = 0;
+/** An open RFQ of the buyer matched to the supplier of supplierToken, and another supplier's quotation on it. */
+let rfqId = 0;
+let otherQuotationId = 0;
+let rfqCategoryId = 0;
+let rfqRegistrations = 0;
 let supplierToken = '';
 let industryId = 0;
 let productId = 0;
@@ -55,7 +61,9 @@ afterAll(async () => {
 });
 
 beforeAll(async () => {
-  buyerToken = (await createAccountWithSession(db().pool, 'buyer', { password: 'secret12' })).token;
+  const buyer = await createAccountWithSession(db().pool, 'buyer', { password: 'secret12' });
+  buyerToken = buyer.token;
+  buyerAccountId = buyer.accountId;
   supplierToken = (await createAccountWithSession(db().pool, 'supplier')).token;
   await createAccountWithSession(db().pool, 'supplier', { email: SUPPLIER_EMAIL, password: 'secret12' });
   passwordAccountId = (
@@ -70,16 +78,56 @@ beforeAll(async () => {
   );
   productId = Number(product.rows[0]?.id);
   supplierId = Number(product.rows[0]?.supplier_id);
-  const products = await db().pool.query<{ id: string }>(
-    "SELECT id FROM products WHERE status = 'published' ORDER BY id LIMIT 1",
-  );
-  productId = Number(products.rows[0]?.id);
   const suppliers = await db().pool.query<{ id: string }>('SELECT min(id) AS id FROM suppliers');
   firstSupplierId = Number(suppliers.rows[0]?.id);
+  rfqCategoryId = Number(
+    (await db().pool.query<{ id: string }>('SELECT id FROM categories WHERE level = 2 ORDER BY id LIMIT 1')).rows[0]
+      ?.id,
+  );
+  const rfq = await db().pool.query<{ id: string }>(
+    `INSERT INTO rfqs (buyer_account_id, category_id, product_name, description, quantity, unit_code, payment_term,
+       shipment_term, destination_country, status, expires_at)
+     VALUES ($1, $2, 'LED panel lights', 'Panels of 60 by 60 cm, 40 W', 500, 'piece', 'TT', 'FOB', 'DE', 'open',
+       now() + interval '30 days') RETURNING id`,
+    [buyerAccountId, rfqCategoryId],
+  );
+  rfqId = Number(rfq.rows[0]?.id);
+  await db().pool.query(
+    'INSERT INTO rfq_matches (rfq_id, supplier_id) SELECT $1, id FROM suppliers ORDER BY id LIMIT 2',
+    [rfqId],
+  );
+  const quotation = await db().pool.query<{ id: string }>(
+    `INSERT INTO quotations (rfq_id, supplier_id, unit_code, moq, lead_time_days, incoterm, valid_until)
+     SELECT $1, id, 'piece', 100, 20, 'FOB', current_date + 20 FROM suppliers ORDER BY id OFFSET 1 LIMIT 1 RETURNING id`,
+    [rfqId],
+  );
+  otherQuotationId = Number(quotation.rows[0]?.id);
 });
 
 /** A date three days ahead: inside the meeting window whenever the tests run. */
 const meetingDate = () => new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+
+/** A complete RFQ as the form posts it. */
+function rfqFields() {
+  return {
+    productName: 'Stainless steel water bottles',
+    categoryId: rfqCategoryId,
+    quantity: 2000,
+    unitCode: 'piece',
+    targetPrice: 2.45,
+    currency: 'USD',
+    paymentTerm: 'TT',
+    shipmentTerm: 'FOB',
+    destinationCountry: 'DE',
+    description: 'Double wall, 500 ml, logo printed, gift box.',
+  };
+}
+
+const purchase = { companyName: 'Acme GmbH', contactName: 'Anna Schmidt', countryCode: 'DE', mobile: '170 1234567' };
+
+function inTenDays(): string {
+  return new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+}
 
 /** A full envelope of the gateway's kind (spec §3), with `data`. */
 function envelope(gateway: GatewayId, data: unknown, token?: string): Record<string, unknown> {
@@ -238,6 +286,42 @@ const EXAMPLES: Record<ContractId, () => unknown> = {
     );
     return { id: Number(rows[0]?.id), decision: 'accept' };
   },
+  addRfq: () => ({ ...rfqFields(), source: 5 }),
+  addRfqAndReg: () => ({
+    rfq: rfqFields(),
+    email: `rfq-${(rfqRegistrations += 1)}@example.test`,
+    password: 'secret12',
+  }),
+  addRfqAndPurReg: () => ({
+    rfq: rfqFields(),
+    email: `rfq-${(rfqRegistrations += 1)}@example.test`,
+    password: 'secret12',
+    purchase,
+  }),
+  regAfterRfq: () => ({ rfqId, ...purchase }),
+  checkEmailPhone: () => ({ email: PASSWORD_EMAIL, mobile: '170 1234567', dialingCode: '49' }),
+  isCompleted: () => ({}),
+  editRfq: () => ({ rfqId, ...rfqFields() }),
+  searchRfq: () => ({ page: 1, status: 'open' }),
+  getRfqInfo: () => ({ rfqId }),
+  quotationRfqDetails: () => ({ rfqId: String(rfqId) }),
+  replyQuotation: () => ({ quotationId: otherQuotationId, action: 'message', message: 'Can you do 450 pieces?' }),
+  submitNewRfq: () => ({ rfqId }),
+  supplierRfqList: () => ({ page: 1 }),
+  supplierRfqDetail: () => ({ rfqId }),
+  submitQuotation: () => ({
+    rfqId,
+    currency: 'USD',
+    tiers: [
+      { minQuantity: 100, price: 3.2 },
+      { minQuantity: 1000, price: 2.9 },
+    ],
+    moq: 100,
+    leadTimeDays: 25,
+    incoterm: 'FOB',
+    paymentTerm: 'TT',
+    validUntil: inTenDays(),
+  }),
 };
 
 /** Data of the wrong type for each endpoint: a number where an object is expected, or a wrong field. */
@@ -315,6 +399,21 @@ const WRONG: Record<ContractId, unknown> = {
   buyerMeetings: { page: 2 },
   supplierMeetings: 5,
   answerMeeting: { id: 1, decision: 'maybe' },
+  addRfq: { productName: 5 },
+  addRfqAndReg: { rfq: {}, email: 'not-an-email' },
+  addRfqAndPurReg: { rfq: 'bottles' },
+  regAfterRfq: { rfqId: 'abc' },
+  checkEmailPhone: {},
+  isCompleted: { account: 'buyer' },
+  editRfq: { rfqId: 1 },
+  searchRfq: { page: 0 },
+  getRfqInfo: { rfqId: -1 },
+  quotationRfqDetails: { rfq: 1 },
+  replyQuotation: { quotationId: 1, action: 'maybe' },
+  submitNewRfq: {},
+  supplierRfqList: { pageSize: 500 },
+  supplierRfqDetail: { rfqId: [1] },
+  submitQuotation: { rfqId: 1, tiers: [] },
 };
 
 const MOUNTS = (Object.keys(CONTRACTS) as ContractId[]).flatMap((id) =>

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { resetEnvForTests } from '@/lib/env';
+import { ANONYMOUS_ATTACHMENTS_PER_HOUR } from '@/lib/uploads/http';
 import type { UploadItem } from '@/lib/uploads/limits';
 import uploadsEn from '@/messages/en/uploads.json';
 import uploadsDe from '@/messages/de/uploads.json';
@@ -202,6 +203,23 @@ describe('image upload (spec §7 image/upload.json)', () => {
     });
     expect(stale.status).toBe(401);
     expect(await storedFiles()).toEqual(before);
+  });
+
+  it('takes attachments signed out (an RFQ form registering at once), without an account, limited per address', async () => {
+    const pdf = { bytes: pdfDocument(), name: 'spec.pdf', type: 'application/pdf' };
+    const res = await post('attachment', [pdf], { token: null });
+    expect(res.status).toBe(200);
+    const { rows } = await db().pool.query('SELECT account_id FROM uploads WHERE id = $1', [res.items[0]?.id]);
+    expect(rows).toEqual([{ account_id: null }]);
+    const stale = await post('attachment', [pdf], { headers: { authorization: 'Bearer not-a-session-token-at-all' } });
+    expect(stale.status).toBe(401);
+    const address = { 'x-forwarded-for': '203.0.113.77' };
+    for (let sent = 0; sent < ANONYMOUS_ATTACHMENTS_PER_HOUR; sent += 5) {
+      expect((await post('attachment', Array(5).fill(pdf), { headers: address })).status).toBe(200);
+    }
+    const over = await post('attachment', [pdf], { headers: address });
+    expect(over.status).toBe(429);
+    expect(over.items[0]?.code).toBe('rateLimited');
   });
 
   it('takes a supplier, and the Bearer token of the native app', async () => {

@@ -5,6 +5,7 @@ import * as cart from './cart';
 import * as geo from './geo';
 import * as meetings from './meetings';
 import * as reference from './reference';
+import * as rfq from './rfq';
 import * as tracking from './tracking';
 import type { Contract } from '../contract';
 
@@ -76,6 +77,21 @@ export const CONTRACTS = {
   buyerMeetings: meetings.buyerMeetings,
   supplierMeetings: meetings.supplierMeetings,
   answerMeeting: meetings.answerMeeting,
+  addRfq: rfq.addRfq,
+  addRfqAndReg: rfq.addRfqAndReg,
+  addRfqAndPurReg: rfq.addRfqAndPurReg,
+  regAfterRfq: rfq.regAfterRfq,
+  checkEmailPhone: rfq.checkEmailPhone,
+  isCompleted: rfq.isCompleted,
+  editRfq: rfq.editRfq,
+  searchRfq: rfq.searchRfq,
+  getRfqInfo: rfq.getRfqInfo,
+  quotationRfqDetails: rfq.quotationRfqDetails,
+  replyQuotation: rfq.replyQuotation,
+  submitNewRfq: rfq.submitNewRfq,
+  supplierRfqList: rfq.supplierRfqList,
+  supplierRfqDetail: rfq.supplierRfqDetail,
+  submitQuotation: rfq.submitQuotation,
 } as const satisfies Record<string, Contract>;
 
 export type ContractId = keyof typeof CONTRACTS;

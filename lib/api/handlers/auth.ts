@@ -202,12 +202,12 @@ function sameSitePath(context: CallContext, target: string | undefined): string 
   }
 }
 
-function meta(context: CallContext) {
+export function meta(context: CallContext) {
   return { ip: context.ip, userAgent: context.request.headers.get('user-agent') };
 }
 
 /** An unsuccessful sign-in or registration as the API answers it (spec §5 messages). */
-function authFailure(result: { error: AuthError; retryAfterSeconds?: number }): ApiFailure {
+export function authFailure(result: { error: AuthError; retryAfterSeconds?: number }): ApiFailure {
   switch (result.error) {
     case 'locked': {
       const seconds = result.retryAfterSeconds ?? 60;

@@ -9,10 +9,14 @@ import { readPageCaller } from '@/lib/accounts/page-caller';
 import { listSupplierMeetings } from '@/lib/meetings/service';
 import { getMeetingSupplier } from '@/lib/meetings/supplier';
 import { toSupplierViews } from '@/lib/meetings/views';
+import { SupplierRfqList } from '@/components/rfq/supplier-rfq-list';
+import { codeNames } from '@/lib/rfq/names';
+import { readId } from '@/lib/rfq/pages';
+import { listSupplierRfqs } from '@/lib/rfq/supplier';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
 
-type Props = { params: Promise<ShellParams> };
+type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const dynamic = 'force-dynamic';
 
@@ -22,17 +26,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('workspaceTitle'), robots: { index: false, follow: false } };
 }
 
-/** The supplier workspace: who is signed in for which company, and the company's meeting requests. */
-export default async function WorkspacePage({ params }: Props) {
+/**
+ * The supplier workspace's home: who is signed in for which company, the RFQs matched to it (`?page=`)
+ * and the company's meeting requests.
+ */
+export default async function WorkspacePage({ params, searchParams }: Props) {
   const { site, locale } = await readShell(params);
   setRequestLocale(locale);
   const caller = await readPageCaller();
   const info = caller?.memberType === 3 ? await getSupplierAccountInfo(caller.accountId) : undefined;
   if (!info) redirect(sitePath(site, '/supplier-login'));
-  const [t, groups, company] = await Promise.all([
+  const page = Math.min(readId((await searchParams).page) ?? 1, 1000);
+  const [t, groups, company, rfqs, names] = await Promise.all([
     getTranslations({ locale, namespace: 'accountPages' }),
     listSupplierMeetings(locale, info.supplierId),
     getMeetingSupplier(locale, info.supplierId, undefined),
+    listSupplierRfqs(info.supplierId, locale, { page }),
+    codeNames(locale),
   ]);
   return (
     <>
@@ -42,6 +52,15 @@ export default async function WorkspacePage({ params }: Props) {
         <p>{t('workspaceComing')}</p>
         <LogoutButton />
       </AccountPage>
+      <SupplierRfqList
+        items={rfqs.items}
+        total={rfqs.total}
+        unseen={rfqs.unseen}
+        page={rfqs.page}
+        pageCount={Math.max(1, Math.ceil(rfqs.total / rfqs.pageSize))}
+        countryName={names.country}
+        href={(path) => sitePath(site, path)}
+      />
       <WorkspaceMeetings views={toSupplierViews(groups, locale, company?.timeZone ?? null)} />
     </>
   );

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { PostAgainButton } from '@/components/rfq/post-again-button';
+import { RfqFacts } from '@/components/rfq/rfq-facts';
+import { RfqPage } from '@/components/rfq/rfq-page';
+import { getBuyerRfq } from '@/lib/rfq/buyer';
+import { codeNames } from '@/lib/rfq/names';
+import { readId, requirePageBuyer, rfqMetadata } from '@/lib/rfq/pages';
+import { readShell, type ShellParams } from '@/lib/shell/context';
+import { sitePath } from '@/lib/sites/resolve';
+import styles from '@/components/rfq/rfq.module.css';
+
+type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return rfqMetadata(await readShell(params), 'detailTitle');
+}
+
+/** spec §2 /rfq/detail?rfqId=: one of the buyer's own RFQs (anyone else's: 404) with its quotations' count. */
+export default async function RfqDetailPage({ params, searchParams }: Props) {
+  const { site, locale } = await readShell(params);
+  setRequestLocale(locale);
+  const rfqId = readId((await searchParams).rfqId);
+  const caller = await requirePageBuyer(site, rfqId ? `/rfq/detail?rfqId=${rfqId}` : '/rfq/manage');
+  const rfq = rfqId ? await getBuyerRfq(caller.accountId, rfqId, locale) : undefined;
+  if (!rfq) notFound();
+  const [t, names] = await Promise.all([getTranslations({ locale, namespace: 'rfq' }), codeNames(locale)]);
+  return (
+    <RfqPage title={rfq.productName} lead={t('detailLead', { id: rfq.rfqId })}>
+      <p className={styles.actions}>
+        {rfq.quotationCount > 0 ? (
+          <a className={styles.button} href={sitePath(site, `/rfq/quotation?rfqId=${rfq.rfqId}`)}>
+            {t('compareCount', { count: rfq.quotationCount })}
+          </a>
+        ) : (
+          <span>{t('waitingForQuotations', { count: rfq.matchedSuppliers })}</span>
+        )}
+        {rfq.editable && (
+          <a className={`${styles.button} ${styles.secondary}`} href={sitePath(site, `/rfq/edit/${rfq.rfqId}`)}>
+            {t('edit')}
+          </a>
+        )}
+        <PostAgainButton rfqId={rfq.rfqId} />
+      </p>
+      <RfqFacts
+        rfq={rfq}
+        names={{
+          paymentTerm: names.paymentTerm(rfq.paymentTerm),
+          shipmentTerm: names.shipmentTerm(rfq.shipmentTerm),
+          country: names.country(rfq.destinationCountry),
+        }}
+      />
+      <p>
+        <a href={sitePath(site, '/rfq/manage')}>{t('backToList')}</a>
+      </p>
+    </RfqPage>
+  );
+}

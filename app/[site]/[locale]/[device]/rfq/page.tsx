@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { HowItWorks } from '@/components/rfq/how-it-works';
+import { RfqForm } from '@/components/rfq/rfq-form';
+import { RfqPage } from '@/components/rfq/rfq-page';
+import { readId, readPageAccount, readText, rfqMetadata } from '@/lib/rfq/pages';
+import { RFQ_LIMITS, RFQ_SOURCES } from '@/lib/rfq/rules';
+import { readShell, type ShellParams } from '@/lib/shell/context';
+import styles from '@/components/rfq/rfq.module.css';
+
+type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return rfqMetadata(await readShell(params), 'postTitle', { path: '/rfq' });
+}
+
+/** spec §2 /rfq: post a request for quotation, signed in or registering at once; `?productName=` and `?categoryId=` prefill it. */
+export default async function RfqPostPage({ params, searchParams }: Props) {
+  const { locale } = await readShell(params);
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const [t, account] = await Promise.all([getTranslations({ locale, namespace: 'rfq' }), readPageAccount()]);
+  const categoryId = readId(query.categoryId);
+  return (
+    <RfqPage title={t('postTitle')} lead={t('postLead')}>
+      <div className={styles.columns}>
+        <RfqForm
+          mode="post"
+          origin={{ source: RFQ_SOURCES.organic }}
+          account={account}
+          initial={{
+            productName: readText(query.productName, RFQ_LIMITS.productNameMax),
+            categoryId: categoryId ? String(categoryId) : '',
+          }}
+        />
+        <HowItWorks />
+      </div>
+    </RfqPage>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { QuotationCompare } from '@/components/rfq/quotation-compare';
+import { RfqPage } from '@/components/rfq/rfq-page';
+import { compareQuotations } from '@/lib/rfq/buyer';
+import { readCompareSort, sortQuotations } from '@/lib/rfq/compare';
+import { formatPrice, formatQuantity } from '@/lib/rfq/format';
+import { codeNames } from '@/lib/rfq/names';
+import { readId, readText, requirePageBuyer, rfqMetadata } from '@/lib/rfq/pages';
+import { readShell, type ShellParams } from '@/lib/shell/context';
+import { sitePath } from '@/lib/sites/resolve';
+
+type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return rfqMetadata(await readShell(params), 'compareTitle');
+}
+
+/** spec §2 /rfq/quotation?rfqId=&sort=: the buyer compares the RFQ's quotations and replies to them. */
+export default async function RfqQuotationPage({ params, searchParams }: Props) {
+  const { site, locale, device } = await readShell(params);
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const rfqId = readId(query.rfqId);
+  const caller = await requirePageBuyer(site, rfqId ? `/rfq/quotation?rfqId=${rfqId}` : '/rfq/manage');
+  const comparison = rfqId ? await compareQuotations(caller.accountId, rfqId, locale) : undefined;
+  if (!comparison) notFound();
+  const sort = readCompareSort(readText(query.sort, 16));
+  const [t, names] = await Promise.all([getTranslations({ locale, namespace: 'rfq' }), codeNames(locale)]);
+  const { rfq } = comparison;
+  const target =
+    rfq.targetPrice === null
+      ? ''
+      : ` ${t('targetIs', { price: formatPrice(rfq.targetPrice, rfq.currency), unit: rfq.unit.singular })}`;
+  return (
+    <RfqPage
+      title={t('compareTitle')}
+      lead={`${t('compareLead', { product: rfq.productName, quantity: formatQuantity(rfq.quantity), unit: rfq.unit.name })}${target}`}
+    >
+      <p>
+        <a href={sitePath(site, `/rfq/detail?rfqId=${rfq.rfqId}`)}>{t('backToRequest')}</a>
+      </p>
+      <QuotationCompare
+        comparison={comparison}
+        quotations={sortQuotations(comparison.quotations, sort, rfq.currency)}
+        sort={sort}
+        device={device}
+        names={{ paymentTerm: names.paymentTerm, shipmentTerm: (code) => names.shipmentTerm(code) }}
+        href={(path) => sitePath(site, path)}
+        deployPath={site.deployPath}
+      />
+    </RfqPage>
+  );
+}

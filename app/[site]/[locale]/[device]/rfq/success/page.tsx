@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import { CompleteProfileForm } from '@/components/rfq/complete-profile-form';
+import { RfqPage } from '@/components/rfq/rfq-page';
+import { getPurchaseInfo } from '@/lib/accounts/info';
+import { getBuyerRfq, profileCompletion } from '@/lib/rfq/buyer';
+import { readId, requirePageBuyer, rfqMetadata } from '@/lib/rfq/pages';
+import { readShell, type ShellParams } from '@/lib/shell/context';
+import { sitePath } from '@/lib/sites/resolve';
+import styles from '@/components/rfq/rfq.module.css';
+
+type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return rfqMetadata(await readShell(params), 'successTitle');
+}
+
+/**
+ * spec §2 /rfq/success?rfqId=: the posted request, how many suppliers it went to, and (spec §7
+ * regAfterRfq) the company details when the buyer's profile lacks what suppliers look for.
+ */
+export default async function RfqSuccessPage({ params, searchParams }: Props) {
+  const { site, locale } = await readShell(params);
+  setRequestLocale(locale);
+  const rfqId = readId((await searchParams).rfqId);
+  const caller = await requirePageBuyer(site, rfqId ? `/rfq/success?rfqId=${rfqId}` : '/rfq/manage');
+  const rfq = rfqId ? await getBuyerRfq(caller.accountId, rfqId, locale) : undefined;
+  if (!rfq) redirect(sitePath(site, '/rfq/manage'));
+  const [t, completion, profile] = await Promise.all([
+    getTranslations({ locale, namespace: 'rfq' }),
+    profileCompletion(caller.accountId),
+    getPurchaseInfo(caller.accountId),
+  ]);
+  return (
+    <RfqPage title={t('successTitle')} narrow>
+      <div className={styles.notice} role="status">
+        <p>{t('successPosted', { product: rfq.productName })}</p>
+        <p>{rfq.matchedSuppliers > 0 ? t('successMatched', { count: rfq.matchedSuppliers }) : t('successNoMatch')}</p>
+      </div>
+      {!completion.completed && (
+        <CompleteProfileForm
+          rfqId={rfq.rfqId}
+          initial={{
+            companyName: profile.companyName ?? '',
+            contactName: profile.contactName ?? '',
+            countryCode: profile.countryCode ?? '',
+            dialingCode: profile.dialingCode ?? '',
+            mobile: profile.mobile ?? '',
+          }}
+        />
+      )}
+      <p className={styles.actions}>
+        <a className={styles.button} href={sitePath(site, `/rfq/detail?rfqId=${rfq.rfqId}`)}>
+          {t('viewRequest')}
+        </a>
+        <a className={`${styles.button} ${styles.secondary}`} href={sitePath(site, '/rfq/manage')}>
+          {t('myRequests')}
+        </a>
+        <a href={sitePath(site, '/rfq')}>{t('postAnother')}</a>
+      </p>
+    </RfqPage>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useBusySubmit } from '@/components/auth/use-busy-submit';
+import { gateway } from '@/lib/gateway/endpoints';
+import { FormField, useRuleMessage } from './form-field';
+import { useRfqPickers } from './use-rfq-pickers';
+import styles from './rfq.module.css';
+
+const schema = z.object({
+  companyName: z.string().trim().min(1, { message: 'required' }).max(200, { message: 'maxlength' }),
+  contactName: z.string().trim().min(1, { message: 'required' }).max(100, { message: 'maxlength' }),
+  countryCode: z.string().min(1, { message: 'required' }),
+  dialingCode: z
+    .string()
+    .trim()
+    .regex(/^(\+?\d{1,4})?$/, { message: 'invalid' }),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^([\d\s()+-]{4,24})?$/, { message: 'invalid' }),
+});
+type Values = z.infer<typeof schema>;
+
+type Props = { rfqId: number; initial: Partial<Values> };
+
+/** spec §7 regAfterRfq: after posting, the company details suppliers look for, from the success page. */
+export function CompleteProfileForm({ rfqId, initial }: Props) {
+  const t = useTranslations('rfq');
+  const rule = useRuleMessage();
+  const pickers = useRfqPickers();
+  const [state, setState] = useState<'editing' | 'saved'>('editing');
+  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, run } = useBusySubmit();
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { companyName: '', contactName: '', countryCode: '', dialingCode: '', mobile: '', ...initial },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    run(async () => {
+      setFailure(null);
+      try {
+        await gateway.regAfterRfq(
+          {
+            rfqId,
+            companyName: values.companyName,
+            contactName: values.contactName,
+            countryCode: values.countryCode,
+            ...(values.dialingCode && { dialingCode: values.dialingCode }),
+            ...(values.mobile && { mobile: values.mobile }),
+          },
+          { toast: false },
+        );
+        setState('saved');
+      } catch (error) {
+        setFailure(error instanceof Error && error.message ? error.message : t('failed'));
+      }
+    }),
+  );
+
+  if (pickers.loading) {
+    return <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t('loadingForm')} />;
+  }
+  if (state === 'saved') {
+    return (
+      <p className={styles.notice} role="status">
+        {t('profileSaved')}
+      </p>
+    );
+  }
+  return (
+    <form
+      className={`${styles.section} ${styles.form}`}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="rfq-profile-title"
+    >
+      <h2 id="rfq-profile-title">{t('profileTitle')}</h2>
+      <p className={styles.hint}>{t('profileLead')}</p>
+      <FormField label={t('companyName')} error={rule(errors.companyName?.message, { max: 200 })}>
+        {(a11y) => <input {...a11y} type="text" autoComplete="organization" {...form.register('companyName')} />}
+      </FormField>
+      <FormField label={t('contactName')} error={rule(errors.contactName?.message, { max: 100 })}>
+        {(a11y) => <input {...a11y} type="text" autoComplete="name" {...form.register('contactName')} />}
+      </FormField>
+      {pickers.countries.length > 0 && (
+        <FormField label={t('companyCountry')} error={rule(errors.countryCode?.message)}>
+          {(a11y) => (
+            <select {...a11y} autoComplete="country" {...form.register('countryCode')}>
+              <option value="">{t('choose')}</option>
+              {pickers.countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
+      <div className={styles.pair}>
+        <FormField label={t('dialingCode')} error={rule(errors.dialingCode?.message)} optional>
+          {(a11y) => <input {...a11y} type="text" inputMode="tel" {...form.register('dialingCode')} />}
+        </FormField>
+        <FormField label={t('mobile')} error={rule(errors.mobile?.message)} optional>
+          {(a11y) => <input {...a11y} type="tel" autoComplete="tel-national" {...form.register('mobile')} />}
+        </FormField>
+      </div>
+      {failure && (
+        <p className={`${styles.notice} ${styles.problem}`} role="alert">
+          {failure}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.button} aria-busy={busy}>
+          {busy ? t('sending') : t('saveProfile')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,188 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { UseFormReturn } from 'react-hook-form';
+import { EMAIL_PATTERN } from '@/lib/accounts/rules';
+import { gateway } from '@/lib/gateway/endpoints';
+import { FormField, useRuleMessage } from './form-field';
+import { FIELD_BOUNDS, type RfqFormValues } from './rfq-form-schema';
+import type { useRfqPickers } from './use-rfq-pickers';
+import styles from './rfq.module.css';
+
+/** What the e-mail and mobile checks found (checkEmailPhone); the first three block posting. */
+export type AccountIssues = {
+  email: null | 'registered' | 'supplier' | 'disposable';
+  mobile: boolean;
+};
+
+export const NO_ISSUES: AccountIssues = { email: null, mobile: false };
+
+export function isBlocked(issues: AccountIssues): boolean {
+  return issues.email !== null || issues.mobile;
+}
+
+type Props = {
+  form: UseFormReturn<RfqFormValues>;
+  pickers: ReturnType<typeof useRfqPickers>;
+  issues: AccountIssues;
+  onIssues: (update: (current: AccountIssues) => AccountIssues) => void;
+  onSignIn: () => void;
+};
+
+/**
+ * Registering at once (spec §7 addRfqAndReg / addRfqAndPurReg): e-mail and password, optionally the
+ * company. The e-mail is checked on blur: an address with an account offers sign-in, a supplier's or
+ * a throwaway address is refused; a failed check says nothing (the server decides on submit).
+ */
+export function RfqAccountFields({ form, pickers, issues, onIssues, onSignIn }: Props) {
+  const t = useTranslations('rfq');
+  const rule = useRuleMessage();
+  const { errors } = form.formState;
+  const message = (name: keyof RfqFormValues) => rule(errors[name]?.message, FIELD_BOUNDS[name]);
+  const withCompany = form.watch('withCompany');
+
+  async function checkEmail() {
+    const email = form.getValues('email').trim();
+    if (!EMAIL_PATTERN.test(email)) return;
+    try {
+      const answer = await gateway.checkEmailPhone({ email }, { toast: false });
+      const found = answer.email;
+      const state = !found
+        ? null
+        : found.supplier
+          ? 'supplier'
+          : found.registered
+            ? 'registered'
+            : found.result === 3
+              ? 'disposable'
+              : null;
+      onIssues((current) => ({ ...current, email: state }));
+    } catch {
+      onIssues((current) => ({ ...current, email: null }));
+    }
+  }
+
+  async function checkMobile() {
+    const mobile = form.getValues('mobile').trim();
+    if (!mobile) return onIssues((current) => ({ ...current, mobile: false }));
+    try {
+      const answer = await gateway.checkEmailPhone(
+        {
+          mobile,
+          dialingCode: form.getValues('dialingCode').trim() || undefined,
+          country: form.getValues('countryCode') || undefined,
+        },
+        { toast: false },
+      );
+      onIssues((current) => ({ ...current, mobile: answer.mobile?.valid === false }));
+    } catch {
+      onIssues((current) => ({ ...current, mobile: false }));
+    }
+  }
+
+  const emailIssue = issues.email && (
+    <p className={styles.error} role="alert">
+      {t(`emailIssue.${issues.email}`)}{' '}
+      {issues.email === 'registered' && (
+        <button type="button" className={styles.link} onClick={onSignIn}>
+          {t('signIn')}
+        </button>
+      )}
+    </p>
+  );
+
+  return (
+    <fieldset className={styles.section}>
+      <legend>{t('sectionAccount')}</legend>
+      <p className={styles.hint}>{t('accountIntro')}</p>
+      <p>
+        {t('haveAccount')}{' '}
+        <button type="button" className={styles.link} onClick={onSignIn}>
+          {t('signIn')}
+        </button>
+      </p>
+      <FormField label={t('email')} error={message('email')}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            type="email"
+            autoComplete="email"
+            {...form.register('email', {
+              onBlur: checkEmail,
+              onChange: () => onIssues((current) => ({ ...current, email: null })),
+            })}
+          />
+        )}
+      </FormField>
+      {emailIssue}
+      <FormField label={t('password')} error={message('password')} hint={t('passwordHint')}>
+        {(a11y) => <input {...a11y} type="password" autoComplete="new-password" {...form.register('password')} />}
+      </FormField>
+      <label className={styles.check}>
+        <input type="checkbox" {...form.register('withCompany')} />
+        {t('withCompany')}
+      </label>
+      {withCompany && (
+        <div className={styles.company}>
+          <FormField label={t('companyName')} error={message('companyName')}>
+            {(a11y) => <input {...a11y} type="text" autoComplete="organization" {...form.register('companyName')} />}
+          </FormField>
+          <FormField label={t('contactName')} error={message('contactName')}>
+            {(a11y) => <input {...a11y} type="text" autoComplete="name" {...form.register('contactName')} />}
+          </FormField>
+          <FormField label={t('companyCountry')} error={message('countryCode')}>
+            {(a11y) => (
+              <select {...a11y} autoComplete="country" {...form.register('countryCode')}>
+                <option value="">{t('choose')}</option>
+                {pickers.countries.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <div className={styles.pair}>
+            <FormField label={t('dialingCode')} error={message('dialingCode')} optional>
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  type="text"
+                  inputMode="tel"
+                  autoComplete="tel-country-code"
+                  {...form.register('dialingCode')}
+                />
+              )}
+            </FormField>
+            <FormField
+              label={t('mobile')}
+              error={message('mobile') ?? (issues.mobile ? t('mobileInvalid') : undefined)}
+              optional
+            >
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  type="tel"
+                  autoComplete="tel-national"
+                  {...form.register('mobile', {
+                    onBlur: checkMobile,
+                    onChange: () => onIssues((current) => ({ ...current, mobile: false })),
+                  })}
+                />
+              )}
+            </FormField>
+          </div>
+        </div>
+      )}
+      <label className={styles.check}>
+        <input type="checkbox" aria-describedby="rfq-clause-error" {...form.register('clause')} />
+        {t('clause')}
+      </label>
+      {errors.clause && (
+        <p id="rfq-clause-error" className={styles.error} role="alert">
+          {rule(errors.clause.message)}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,410 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { hashPassword } from '@/lib/accounts/password';
+import { pdfDocument } from '../support/images';
+
+// Seeded with 40 suppliers / 400 products (anchor 2026-06-01); the demo supplier is the first supplier.
+const DEMO_SUPPLIER = { email: 'supplier@demo.sourcefair.test', password: 'demo-supplier-1' };
+
+async function withDb<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}
+
+/** The demo supplier's category with the fewest suppliers: an RFQ posted there is surely matched to it. */
+async function demoSupplierCategory(): Promise<{ id: number; name: string }> {
+  return withDb(async (db) => {
+    const { rows } = await db.query<{ id: string; name: string }>(
+      `SELECT c.id, c.name_en AS name FROM categories c
+       WHERE c.level = 2 AND EXISTS (
+         SELECT 1 FROM products p JOIN accounts a ON a.supplier_id = p.supplier_id
+         WHERE p.category_id = c.id AND p.status = 'published' AND a.email = $1)
+       ORDER BY (SELECT count(DISTINCT supplier_id) FROM products q WHERE q.category_id = c.id), c.id LIMIT 1`,
+      [DEMO_SUPPLIER.email],
+    );
+    const row = rows[0];
+    if (!row) throw new Error('the demo supplier sells in no category');
+    return { id: Number(row.id), name: row.name };
+  });
+}
+
+/** A second supplier company selling in the category, with a supplier account to sign in with. */
+async function createSupplier(categoryId: number): Promise<{ name: string; email: string; password: string }> {
+  const tag = randomUUID().slice(0, 8);
+  const name = `Second Source ${tag} Ltd`;
+  const email = `supplier-${tag}@example.test`;
+  const password = 'second-supplier-1';
+  await withDb(async (db) => {
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO suppliers (slug, name_en, name_cn, country_code, verified) VALUES ($1, $2, $2, 'CN', true) RETURNING id`,
+      [`second-source-${tag}_`, name],
+    );
+    const supplierId = rows[0]?.id;
+    await db.query(
+      `INSERT INTO products (supplier_id, category_id, slug, name_en, name_cn, unit_code, moq, status, published_at)
+       VALUES ($1, $2, 'steel-bottle_', 'Steel bottle', '钢瓶', 'piece', 100, 'published', now())`,
+      [supplierId, categoryId],
+    );
+    await db.query(
+      `INSERT INTO accounts (member_type, email, password_hash, nickname, supplier_id) VALUES (3, $1, $2, 'Second', $3)`,
+      [email, await hashPassword(password), supplierId],
+    );
+  });
+  return { name, email, password };
+}
+
+/** A new buyer of its own, signed in on this request context (the session cookie). */
+async function signInNewBuyer(request: APIRequestContext): Promise<string> {
+  const email = `e2e-rfq-${randomUUID().slice(0, 8)}@example.test`;
+  const res = await request.post('/api/main/blade-purchaser/account/register', {
+    data: { lang: 'en', data: { email, password: 'buyer-pass-1' } },
+  });
+  expect(res.status()).toBe(200);
+  return email;
+}
+
+async function signInSupplier(request: APIRequestContext, account: { email: string; password: string }) {
+  const res = await request.post('/api/supplier/account/login.json', {
+    data: { lang: 'en', data: { login: account.email, password: account.password } },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** An RFQ posted through the API by the buyer signed in on `request`. */
+async function postRfq(request: APIRequestContext, categoryId: number, productName: string): Promise<number> {
+  const res = await request.post('/api/main/blade-purchaser/rfq/addRfq', {
+    data: {
+      lang: 'en',
+      data: {
+        productName,
+        categoryId,
+        quantity: 1200,
+        unitCode: 'piece',
+        paymentTerm: 'TT',
+        shipmentTerm: 'FOB',
+        destinationCountry: 'DE',
+        description: 'Double wall stainless steel, 500 ml, gift box.',
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { rfqId: number } }).data.rfqId;
+}
+
+async function fillRequest(page: Page, category: string, productName: string) {
+  await page.getByLabel('Product name').fill(productName);
+  await page.getByLabel('Category').selectOption({ label: category });
+  await page.getByLabel('Quantity').fill('2000');
+  await page.getByLabel('Unit', { exact: true }).selectOption({ label: 'Pieces' });
+  await page.getByLabel('Target price per unit').fill('2.60');
+  await page.getByLabel('Payment terms').selectOption({ label: 'Telegraphic transfer (T/T)' });
+  await page.getByLabel('Shipment terms (Incoterm)').selectOption({ label: 'Free on Board (FOB)' });
+  await page.getByLabel('Destination country').selectOption({ label: 'Germany' });
+  await page.getByLabel('Description').fill('Double wall stainless steel, 500 ml, logo printed, gift box.');
+}
+
+async function newContext(browser: Browser, isMobile: boolean) {
+  return browser.newContext(isMobile ? { viewport: { width: 375, height: 780 }, isMobile: true, hasTouch: true } : {});
+}
+
+test.describe('requests for quotation, from posting to a reply', () => {
+  test.setTimeout(240_000);
+
+  test('a visitor registers at once while posting an RFQ with an attachment; two suppliers quote; the buyer compares and replies; the supplier sees it @route:rfqQuotation', async ({
+    page,
+    browser,
+  }, info) => {
+    const mobile = info.project.name === 'mobile';
+    const category = await demoSupplierCategory();
+    const second = await createSupplier(category.id);
+    const product = `Steel bottles ${randomUUID().slice(0, 6)}`;
+
+    // the buyer, signed out: the form registers at once
+    await page.goto('/rfq?lang=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Post a request for quotation' })).toBeVisible();
+    await fillRequest(page, category.name, product);
+    await page.locator('input[data-upload-input]').setInputFiles({
+      name: 'drawing.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfDocument(),
+    });
+    await expect(page.getByText('drawing.pdf uploaded.')).toBeAttached();
+    await page.getByLabel('E-mail address').fill(`e2e-rfq-${randomUUID().slice(0, 8)}@example.test`);
+    await page.getByLabel('Choose a password').fill('buyer-pass-1');
+    await page.getByRole('button', { name: 'Register and post my request' }).click();
+    await expect(page).toHaveURL(/\/rfq\/success\?rfqId=\d+$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Your request has been posted' })).toBeVisible();
+    await expect(page.getByText(/It has been sent to \d+ suppliers? of its category/)).toBeVisible();
+    const rfqId = Number(new URL(page.url()).searchParams.get('rfqId'));
+
+    // the demo supplier quotes in its workspace
+    const supplierContext = await newContext(browser, mobile);
+    const supplier = await supplierContext.newPage();
+    await supplier.goto('/supplier-login?lang=en');
+    await supplier.getByLabel('E-mail address').fill(DEMO_SUPPLIER.email);
+    await supplier.getByLabel('Password').fill(DEMO_SUPPLIER.password);
+    await supplier.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await expect(supplier).toHaveURL(/\/workspace/, { timeout: 20_000 });
+    const listed = supplier.getByRole('listitem').filter({ has: supplier.getByRole('link', { name: product }) });
+    await expect(listed.getByText('New')).toBeVisible();
+    await listed.getByRole('link', { name: product }).click();
+    await expect(supplier).toHaveURL(new RegExp(`/workspace/rfq/${rfqId}$`));
+    await expect(supplier.getByRole('link', { name: 'drawing.pdf' })).toBeVisible();
+    await supplier.getByLabel('Price per unit').fill('2.80');
+    await supplier.getByRole('button', { name: 'Add a price tier' }).click();
+    await supplier.getByRole('group', { name: 'Price tier 2' }).getByLabel('From quantity').fill('5000');
+    await supplier.getByRole('group', { name: 'Price tier 2' }).getByLabel('Price per unit').fill('2.50');
+    await supplier.getByLabel('Minimum order').fill('1000');
+    await supplier.getByLabel('Lead time in days').fill('30');
+    await supplier.getByLabel('Message to the buyer').fill('Samples within 7 days.');
+    await supplier.getByRole('button', { name: 'Send the quotation' }).click();
+    await expect(supplier.getByText('Your quotation was sent to the buyer.')).toBeVisible();
+
+    // a second supplier quotes in euros with a shorter lead time
+    const secondContext = await browser.newContext();
+    await signInSupplier(secondContext.request, second);
+    const validUntil = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const quoted = await secondContext.request.post('/api/supplier/rfq/quotation/save.json', {
+      data: {
+        lang: 'en',
+        data: {
+          rfqId,
+          currency: 'EUR',
+          tiers: [{ minQuantity: 500, price: 2.4 }],
+          moq: 500,
+          leadTimeDays: 12,
+          incoterm: 'CIF',
+          validUntil,
+        },
+      },
+    });
+    expect(quoted.status(), await quoted.text()).toBe(200);
+    await secondContext.close();
+
+    // the buyer compares both side by side
+    await page.goto(`/rfq/detail?rfqId=${rfqId}&lang=en`);
+    await page.getByRole('link', { name: 'Compare 2 quotations' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Compare quotations' })).toBeVisible();
+    await expect(page.getByRole('note')).toContainText('different currencies (USD, EUR)');
+    const demoName = (
+      await withDb((db) =>
+        db.query<{ name: string }>(
+          'SELECT s.name_en AS name FROM suppliers s JOIN accounts a ON a.supplier_id = s.id WHERE a.email = $1',
+          [DEMO_SUPPLIER.email],
+        ),
+      )
+    ).rows[0]?.name as string;
+    const entries = mobile ? page.getByRole('article') : page.locator('tbody');
+    const demo = entries.filter({ hasText: demoName });
+    const euro = entries.filter({ hasText: second.name });
+    await expect(demo).toContainText('US$2.80 per Piece');
+    await expect(demo).toContainText('US$5,600.00');
+    await expect(euro).toContainText('€2.40 per Piece');
+    await expect(entries.first()).toContainText(demoName);
+    await page.getByRole('link', { name: 'Shortest lead time first' }).click();
+    await expect(page).toHaveURL(/sort=leadTime/);
+    await expect(entries.first()).toContainText(second.name);
+
+    // and replies to the demo supplier
+    await demo.getByLabel(`Message to ${demoName}`).fill('Can you ship by sea to Hamburg?');
+    await demo.getByRole('button', { name: 'Send the message' }).click();
+    await expect(demo.getByRole('status').filter({ hasText: 'Your message was sent to the supplier.' })).toBeVisible();
+    await expect(demo.getByRole('listitem').filter({ hasText: 'Can you ship by sea to Hamburg?' })).toBeVisible();
+    await demo.getByRole('button', { name: `Accept the quotation of ${demoName}` }).click();
+    await expect(demo.getByRole('status').filter({ hasText: 'You accepted this quotation.' })).toBeVisible();
+    await expect(demo.getByText('Accepted', { exact: true })).toBeVisible();
+    await expect(demo.getByRole('button', { name: `Accept the quotation of ${demoName}` })).toHaveCount(0);
+
+    // the supplier sees the reply
+    await supplier.goto('/workspace?lang=en');
+    const answered = supplier.getByRole('listitem').filter({ has: supplier.getByRole('link', { name: product }) });
+    await expect(answered.getByText('Accepted')).toBeVisible();
+    await answered.getByRole('link', { name: product }).click();
+    await expect(supplier.getByText('Can you ship by sea to Hamburg?')).toBeVisible();
+    await expect(
+      supplier.getByText('The buyer has replied to your quotation, so it can no longer be changed.'),
+    ).toBeVisible();
+    await expect(supplier.getByRole('button', { name: 'Save the changes' })).toHaveCount(0);
+    await supplierContext.close();
+  });
+
+  test('keeps the form and names each problem in words when the request is incomplete @route:rfq', async ({ page }) => {
+    await page.goto('/rfq?lang=en&productName=Solar%20panels');
+    await expect(page.getByLabel('Product name')).toHaveValue('Solar panels');
+    await page.getByLabel('Quantity').fill('12.5');
+    await page.getByRole('button', { name: 'Register and post my request' }).click();
+    await expect(page.getByLabel('Category')).toBeFocused();
+    await expect(page.getByText('Please enter a whole number above zero.')).toBeVisible();
+    await expect(page.getByText('Please fill in this field.').first()).toBeVisible();
+    await expect(page.getByLabel('Product name')).toHaveValue('Solar panels');
+    await expect(page).toHaveURL(/\/rfq\?/);
+  });
+
+  test('offers sign-in for an e-mail that has an account and refuses a supplier’s', async ({ page }) => {
+    await page.goto('/rfq?lang=en');
+    await page.getByLabel('E-mail address').fill(DEMO_SUPPLIER.email);
+    await page.getByLabel('Choose a password').focus();
+    await expect(page.getByRole('alert').filter({ hasText: 'This is a supplier account.' })).toBeVisible();
+    await page.getByLabel('E-mail address').fill('buyer@demo.sourcefair.test');
+    await page.getByLabel('Choose a password').focus();
+    const registered = page.getByRole('alert').filter({ hasText: 'already has an account' });
+    await expect(registered).toBeVisible();
+    await registered.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('asks for company details after posting and saves them @route:rfqSuccess', async ({ page }) => {
+    await signInNewBuyer(page.request);
+    const category = await demoSupplierCategory();
+    const rfqId = await postRfq(page.request, category.id, 'Glass jars');
+    await page.goto(`/rfq/success?rfqId=${rfqId}&lang=en`);
+    await expect(page.getByText('We received your request for “Glass jars”.')).toBeVisible();
+    await page.getByLabel('Company name').fill('E2E Trading GmbH');
+    await page.getByLabel('Contact person').fill('Eva Example');
+    await page.getByLabel('Country of your company').selectOption({ label: 'Germany' });
+    await page.getByRole('button', { name: 'Save my details' }).click();
+    await expect(page.getByText('Thank you. Your company details are saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Complete your company details' })).toHaveCount(0);
+  });
+
+  test('lists the buyer’s own requests with status and quotations; signed out goes to the login @route:rfqManage', async ({
+    page,
+  }) => {
+    const signedOut = await page.request.get('/rfq/manage', { maxRedirects: 0 });
+    expect(signedOut.status()).toBe(307);
+    expect(signedOut.headers()['location']).toContain('/login?redirect=%2Frfq%2Fmanage');
+    await signInNewBuyer(page.request);
+    await page.goto('/rfq/manage?lang=en');
+    await expect(page.getByText('You have not posted a request for quotation yet.')).toBeVisible();
+    const category = await demoSupplierCategory();
+    await postRfq(page.request, category.id, 'Bamboo cutting boards');
+    await page.goto('/rfq/manage?lang=en');
+    const item = page.getByRole('listitem').filter({ hasText: 'Bamboo cutting boards' });
+    await expect(item).toContainText('Open');
+    await expect(item).toContainText('1,200 Pieces');
+    await expect(item).toContainText('No quotations yet');
+    await page.getByRole('link', { name: 'Expired' }).click();
+    await expect(page.getByText('No request has this status.')).toBeVisible();
+  });
+
+  test('shows a request to its buyer only; another buyer gets a 404 @route:rfqDetail', async ({ page, browser }) => {
+    await signInNewBuyer(page.request);
+    const category = await demoSupplierCategory();
+    const rfqId = await postRfq(page.request, category.id, 'Ceramic mugs');
+    await page.goto(`/rfq/detail?rfqId=${rfqId}&lang=en`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ceramic mugs' })).toBeVisible();
+    await expect(page.getByText(`Request number ${rfqId}`)).toBeVisible();
+    await expect(page.getByText('Free on Board (FOB)')).toBeVisible();
+    const other = await browser.newContext();
+    await signInNewBuyer(other.request);
+    const res = await other.request.get(`/rfq/detail?rfqId=${rfqId}&lang=en`);
+    expect(res.status()).toBe(404);
+    await other.close();
+  });
+
+  test('edits an open request; someone else’s is a 404 @route:rfqEdit', async ({ page, browser }) => {
+    await signInNewBuyer(page.request);
+    const category = await demoSupplierCategory();
+    const rfqId = await postRfq(page.request, category.id, 'Cotton tote bags');
+    await page.goto(`/rfq/edit/${rfqId}?lang=en`);
+    await expect(page.getByLabel('Product name')).toHaveValue('Cotton tote bags');
+    await page.getByLabel('Quantity').fill('3500');
+    await page.getByRole('button', { name: 'Save the changes' }).click();
+    await expect(page).toHaveURL(new RegExp(`/rfq/detail\\?rfqId=${rfqId}$`), { timeout: 20_000 });
+    await expect(page.getByText('3,500 Pieces')).toBeVisible();
+    const other = await browser.newContext();
+    await signInNewBuyer(other.request);
+    expect((await other.request.get(`/rfq/edit/${rfqId}?lang=en`)).status()).toBe(404);
+    await other.close();
+  });
+
+  test('prefills the form from a product and posts with its source; an unknown product is a 404 @route:landingRfq', async ({
+    page,
+  }) => {
+    const product = await withDb(async (db) => {
+      const { rows } = await db.query<{ id: string; name: string; category: string; moq: number }>(
+        `SELECT p.id, p.name_en AS name, c.name_en AS category, p.moq FROM products p
+         JOIN categories c ON c.id = p.category_id WHERE p.status = 'published' ORDER BY p.id LIMIT 1`,
+      );
+      return rows[0];
+    });
+    if (!product) throw new Error('no product');
+    expect((await page.request.get('/landing/rfq/product-999999999?lang=en')).status()).toBe(404);
+    await signInNewBuyer(page.request);
+    await page.goto(`/landing/rfq/product-${product.id}?lang=en`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Request a quotation for ${product.name}`);
+    await expect(page.getByLabel('Product name')).toHaveValue(product.name);
+    await expect(page.getByLabel('Category')).toHaveValue(/\d+/);
+    await expect(page.getByLabel('Quantity')).toHaveValue(String(product.moq));
+    // signed in: no account fields
+    await expect(page.getByLabel('Choose a password')).toHaveCount(0);
+    await page.getByLabel('Payment terms').selectOption({ label: 'Letter of credit (L/C)' });
+    await page.getByLabel('Shipment terms (Incoterm)').selectOption({ label: 'Ex Works (EXW)' });
+    await page.getByLabel('Destination country').selectOption({ label: 'France' });
+    await page.getByLabel('Description').fill('Same as the listed product, our own logo.');
+    await page.getByRole('button', { name: 'Post my request' }).click();
+    await expect(page).toHaveURL(/\/rfq\/success\?rfqId=\d+$/, { timeout: 30_000 });
+    const rfqId = Number(new URL(page.url()).searchParams.get('rfqId'));
+    const stored = await withDb((db) => db.query('SELECT source, product_id FROM rfqs WHERE id = $1', [rfqId]));
+    expect(stored.rows[0]).toEqual({ source: 5, product_id: String(product.id) });
+  });
+
+  test('asks the exhibitors of a published exhibition; an unpublished one is a 404 @route:exhibitionRfq', async ({
+    page,
+  }) => {
+    const [published, unpublished] = await withDb(async (db) =>
+      Promise.all([
+        db.query<{ id: string; name: string }>(
+          'SELECT id, name_en AS name FROM exhibitions WHERE stage > 0 AND website_id = 1001 ORDER BY id LIMIT 1',
+        ),
+        db.query<{ id: string }>('SELECT id FROM exhibitions WHERE stage = 0 ORDER BY id LIMIT 1'),
+      ]),
+    );
+    const exhibition = published.rows[0];
+    if (!exhibition) throw new Error('no published exhibition');
+    await page.goto(`/exhibition-rfq/${exhibition.id}?lang=en`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Request quotations from the exhibitors of ${exhibition.name}`,
+    );
+    await expect(page.getByRole('button', { name: 'Register and post my request' })).toBeVisible();
+    expect((await page.request.get(`/exhibition-rfq/${unpublished.rows[0]?.id}?lang=en`)).status()).toBe(404);
+  });
+
+  test('the buyer-service entry point offers the form @route:rfqBuyerService', async ({ page }) => {
+    await page.goto('/rfq-buyerservice?lang=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sourcing help from our buyer service' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Request for quotation' })).toBeVisible();
+  });
+
+  test('the CRM entry point offers the form and is not for search engines @route:crmRfq', async ({ page }) => {
+    await page.goto('/crm-rfq?lang=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tell us what you are sourcing now' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByLabel('Product name')).toBeVisible();
+  });
+
+  test('a supplier sees only requests matched to it @route:supplierWorkspaceRfq', async ({ page }) => {
+    const rfqId = await withDb(async (db) => {
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO rfqs (buyer_account_id, category_id, product_name, description, quantity, unit_code, status, expires_at)
+         SELECT (SELECT id FROM accounts WHERE email = 'buyer@demo.sourcefair.test'), min(id), 'Unmatched request',
+           'Nobody was matched.', 10, 'piece', 'open', now() + interval '1 day'
+         FROM categories WHERE level = 2 RETURNING id`,
+      );
+      return Number(rows[0]?.id);
+    });
+    await signInSupplier(page.request, DEMO_SUPPLIER);
+    const res = await page.request.get(`/workspace/rfq/${rfqId}?lang=en`);
+    expect(res.status()).toBe(404);
+    await page.goto('/workspace?lang=en');
+    await expect(page.getByRole('heading', { name: 'Requests for quotation' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Unmatched request' })).toHaveCount(0);
+  });
+});
