@@ -17,7 +17,11 @@ async function withDb<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** The demo supplier's category with the fewest suppliers: an RFQ posted there is surely matched to it. */
+/**
+ * The demo supplier's category with the fewest suppliers beside it (at least one more, for a second
+ * quotation): an RFQ posted there is surely matched to it. The catalogue itself is left as seeded, since
+ * other tests count it.
+ */
 async function demoSupplierCategory(): Promise<{ id: number; name: string }> {
   return withDb(async (db) => {
     const { rows } = await db.query<{ id: string; name: string }>(
@@ -25,6 +29,7 @@ async function demoSupplierCategory(): Promise<{ id: number; name: string }> {
        WHERE c.level = 2 AND EXISTS (
          SELECT 1 FROM products p JOIN accounts a ON a.supplier_id = p.supplier_id
          WHERE p.category_id = c.id AND p.status = 'published' AND a.email = $1)
+         AND (SELECT count(DISTINCT supplier_id) FROM products q WHERE q.category_id = c.id AND q.status = 'published') >= 2
        ORDER BY (SELECT count(DISTINCT supplier_id) FROM products q WHERE q.category_id = c.id), c.id LIMIT 1`,
       [DEMO_SUPPLIER.email],
     );
@@ -34,27 +39,28 @@ async function demoSupplierCategory(): Promise<{ id: number; name: string }> {
   });
 }
 
-/** A second supplier company selling in the category, with a supplier account to sign in with. */
+/**
+ * A second seeded supplier company selling in the category, given a supplier account of its own to sign
+ * in with (matching puts companies with accounts first, so it is matched beside the demo supplier).
+ */
 async function createSupplier(categoryId: number): Promise<{ name: string; email: string; password: string }> {
-  const tag = randomUUID().slice(0, 8);
-  const name = `Second Source ${tag} Ltd`;
-  const email = `supplier-${tag}@example.test`;
+  const email = `supplier-${randomUUID().slice(0, 8)}@example.test`;
   const password = 'second-supplier-1';
-  await withDb(async (db) => {
-    const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO suppliers (slug, name_en, name_cn, country_code, verified) VALUES ($1, $2, $2, 'CN', true) RETURNING id`,
-      [`second-source-${tag}_`, name],
+  const name = await withDb(async (db) => {
+    const { rows } = await db.query<{ id: string; name: string }>(
+      `SELECT s.id, s.name_en AS name FROM suppliers s
+       WHERE EXISTS (SELECT 1 FROM products p WHERE p.supplier_id = s.id AND p.category_id = $1 AND p.status = 'published')
+         AND NOT EXISTS (SELECT 1 FROM accounts a WHERE a.supplier_id = s.id AND a.email = $2)
+       ORDER BY s.id LIMIT 1`,
+      [categoryId, DEMO_SUPPLIER.email],
     );
-    const supplierId = rows[0]?.id;
-    await db.query(
-      `INSERT INTO products (supplier_id, category_id, slug, name_en, name_cn, unit_code, moq, status, published_at)
-       VALUES ($1, $2, 'steel-bottle_', 'Steel bottle', '钢瓶', 'piece', 100, 'published', now())`,
-      [supplierId, categoryId],
-    );
+    const supplier = rows[0];
+    if (!supplier) throw new Error('no second supplier sells in the category');
     await db.query(
       `INSERT INTO accounts (member_type, email, password_hash, nickname, supplier_id) VALUES (3, $1, $2, 'Second', $3)`,
-      [email, await hashPassword(password), supplierId],
+      [email, await hashPassword(password), supplier.id],
     );
+    return supplier.name;
   });
   return { name, email, password };
 }
