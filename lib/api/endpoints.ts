@@ -6,6 +6,7 @@ import { accountHandlers } from './handlers/accounts';
 import { authHandlers } from './handlers/auth';
 import { favouriteHandlers } from './handlers/favourites';
 import { cartHandlers } from './handlers/cart';
+import { enquiryHandlers } from './handlers/enquiries';
 import { publicHandlers } from './handlers/public';
 
 /** The route handler behind each contract: thin adapters over the domain services (lib/api/handlers/*). */
@@ -15,6 +16,7 @@ export const HANDLERS: { [K in ContractId]: Handler<(typeof CONTRACTS)[K]> } = {
   ...accountHandlers,
   ...favouriteHandlers,
   ...cartHandlers,
+  ...enquiryHandlers,
 };
 
 export type Mount = { id: ContractId; contract: Contract; handler: Handler<Contract> };

@@ -22,6 +22,8 @@ export const MAIL_PAYLOADS = {
   resetPassword: z.object({ name: z.string(), link }),
   fastRegister: z.object({ name: z.string(), passwordLink: link, verifyLink: link }),
   verifyEmail: z.object({ name: z.string(), link }),
+  // transactional: the delivery of a buyer's message to the supplier it was written to (no buyer text in it)
+  enquiryReceived: z.object({ name: z.string(), product: z.string().nullable(), count: z.number().int().min(1), link }),
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_PAYLOADS;
@@ -66,6 +68,12 @@ const PARTS: { [K in MailTemplate]: (payload: MailPayloads[K], t: Translate) => 
     lines: [t('verifyBody')],
     actions: [{ label: t('verifyAction'), link: p.link }],
     after: [t('verifyIgnore')],
+  }),
+  enquiryReceived: (p, t) => ({
+    subject: p.product ? t('enquirySubjectProduct', { product: p.product }) : t('enquirySubject', { count: p.count }),
+    lines: [p.product ? t('enquiryBodyProduct', { product: p.product }) : t('enquiryBody', { count: p.count })],
+    actions: [{ label: t('enquiryAction', { count: p.count }), link: p.link }],
+    after: [t('enquiryAfter')],
   }),
 };
 

@@ -17,6 +17,7 @@ const arabic = JSON.parse(readFileSync(path.resolve(__dirname, '../../messages/a
 const APP = 'sourcefair-web';
 
 let buyerToken = '';
+let buyerAccountId = 0;
 let supplierToken = '';
 let industryId = 0;
 let productId = 0;
@@ -54,7 +55,9 @@ afterAll(async () => {
 });
 
 beforeAll(async () => {
-  buyerToken = (await createAccountWithSession(db().pool, 'buyer', { password: 'secret12' })).token;
+  const buyer = await createAccountWithSession(db().pool, 'buyer', { password: 'secret12' });
+  buyerToken = buyer.token;
+  buyerAccountId = buyer.accountId;
   supplierToken = (await createAccountWithSession(db().pool, 'supplier')).token;
   await createAccountWithSession(db().pool, 'supplier', { email: SUPPLIER_EMAIL, password: 'secret12' });
   passwordAccountId = (
@@ -107,6 +110,19 @@ const track = {
   pageUrl: 'https://example.test/',
   visitorId: 'v-1',
 };
+
+/** An enquiry of the test buyer to the first supplier (the test supplier's company), for the detail reads. */
+async function insertEnquiry(): Promise<number> {
+  const { rows } = await db().pool.query<{ id: string }>(
+    `INSERT INTO enquiries (buyer_account_id, supplier_id, quantity, unit_code, message)
+     VALUES ($1, (SELECT min(id) FROM suppliers), 50, 'piece', 'Please send your price list and lead times.')
+     RETURNING id`,
+    [buyerAccountId],
+  );
+  return Number(rows[0]?.id);
+}
+
+const ENQUIRY_MESSAGE = 'Please quote 500 pieces with delivery to Hamburg.';
 
 /** Valid `data` for each endpoint. */
 const EXAMPLES: Record<ContractId, () => unknown> = {
@@ -213,6 +229,22 @@ const EXAMPLES: Record<ContractId, () => unknown> = {
   cartInfo: () => ({}),
   cartUpdate: () => ({ goodIds: [productId], operationType: 1 }),
   productInfoList: () => ({ goodIds: String(productId) }),
+  // signed out: the e-mail registers the sender at once
+  submitNewInquiry: () => ({
+    productId,
+    quantity: '500',
+    message: ENQUIRY_MESSAGE,
+    email: `enquirer-${(registrations += 1)}@example.test`,
+  }),
+  submitInquiryList: () => ({
+    items: [{ productId, quantity: 500, unitCode: 'piece' }],
+    message: ENQUIRY_MESSAGE,
+    email: `enquirer-${(registrations += 1)}@example.test`,
+  }),
+  inquiryList: () => ({ page: 1, pageSize: 5 }),
+  inquiryDetail: async () => ({ enquiryId: await insertEnquiry() }),
+  supplierInquiryList: () => ({}),
+  supplierInquiryDetail: async () => ({ enquiryId: String(await insertEnquiry()) }),
 };
 
 /** Data of the wrong type for each endpoint: a number where an object is expected, or a wrong field. */
@@ -279,6 +311,12 @@ const WRONG: Record<ContractId, unknown> = {
   cartInfo: { purchaserContactId: 'me' },
   cartUpdate: { goodIds: [1], operationType: 3 },
   productInfoList: { goodIds: 'x' },
+  submitNewInquiry: { productId: 'lamp', quantity: 0, message: 5 },
+  submitInquiryList: { items: [], message: ENQUIRY_MESSAGE },
+  inquiryList: { page: 0 },
+  inquiryDetail: { enquiryId: 'mine' },
+  supplierInquiryList: { pageSize: 500 },
+  supplierInquiryDetail: { enquiryId: -1 },
 };
 
 const MOUNTS = (Object.keys(CONTRACTS) as ContractId[]).flatMap((id) =>
