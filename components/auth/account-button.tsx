@@ -7,6 +7,7 @@ import { useSite, useSitePath } from '@/components/shell/site-context';
 import favouriteStyles from '@/components/favourites/favourites.module.css';
 import type { SignedInBuyer } from '@/lib/auth/session';
 import { logOut } from '@/lib/auth/client-session';
+import { BUYER_ENQUIRIES_PATH } from '@/lib/enquiries/paths';
 import { favouritesPath } from '@/lib/favourites/paths';
 import { showErrorToast } from '@/lib/gateway/toasts';
 import { useLoginGate } from './login-gate-provider';
@@ -17,9 +18,11 @@ import styles from './account.module.css';
 export function AccountButton({ buyer }: { buyer: SignedInBuyer | null }) {
   const t = useTranslations('account');
   const tf = useTranslations('favourites');
+  const te = useTranslations('enquiry');
   const router = useRouter();
   const { device } = useSite();
   const favourites = useSitePath(favouritesPath(device));
+  const enquiries = useSitePath(BUYER_ENQUIRIES_PATH);
   const { requireBuyer } = useLoginGate();
   const [leaving, setLeaving] = useState(false);
   // the header is on every page once: it carries the start-up refresh of the session the server saw
@@ -45,11 +48,16 @@ export function AccountButton({ buyer }: { buyer: SignedInBuyer | null }) {
       <span className={styles.buyerName} data-testid="signed-in-buyer">
         {buyer.nickname || buyer.email}
       </span>
-      {/* mobile reaches favourites from the account centre; the header has no room at 375 px */}
+      {/* mobile reaches favourites and enquiries from the account centre; the header has no room at 375 px */}
       {device === 'desktop' && (
-        <a href={favourites} className={favouriteStyles.headerLink}>
-          {tf('headerLink')}
-        </a>
+        <>
+          <a href={favourites} className={favouriteStyles.headerLink}>
+            {tf('headerLink')}
+          </a>
+          <a href={enquiries} className={favouriteStyles.headerLink}>
+            {te('headerLink')}
+          </a>
+        </>
       )}
       <button type="button" className={styles.headerButton} disabled={leaving} onClick={() => void leave()}>
         {t('logOut')}

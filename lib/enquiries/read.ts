@@ -230,3 +230,15 @@ export async function openSupplierEnquiry(
   const [row] = await supplierQuery().where(own);
   return row && toSupplierEnquiry(locale, row);
 }
+
+/**
+ * Whether a buyer still has to finish the account an enquiry made (no password chosen, address not
+ * confirmed): the success page then says where the mail with the links went.
+ */
+export async function needsAccountSetup(buyerAccountId: number): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ hasPassword: sql<boolean>`${accounts.passwordHash} IS NOT NULL`, verifiedAt: accounts.emailVerifiedAt })
+    .from(accounts)
+    .where(eq(accounts.id, buyerAccountId));
+  return Boolean(row && !row.hasPassword && row.verifiedAt === null);
+}

@@ -72,3 +72,13 @@ export type EnquiryTargetKind = 'product' | 'supplier';
 /** Read state as a supplier sees it: `sent` until someone of the company opened it. */
 export const ENQUIRY_STATUSES = ['sent', 'read', 'replied', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+/** A form's quantity field (text as typed): the rule of quantitySchema; empty allowed when optional. */
+export function quantityFieldSchema(options: { optional: boolean }) {
+  return z.string().superRefine((value, ctx) => {
+    if (options.optional && value.trim() === '') return;
+    const parsed = quantitySchema.safeParse(value);
+    if (!parsed.success)
+      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'positiveInteger' });
+  });
+}

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'uploads',
   'favourites',
   'cart',
+  'enquiry',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -5,6 +5,8 @@ import { AccountPage } from '@/components/account/account-page';
 import { LogoutButton } from '@/components/account/logout-button';
 import { getSupplierAccountInfo } from '@/lib/accounts/info';
 import { readPageCaller } from '@/lib/accounts/page-caller';
+import { SUPPLIER_ENQUIRIES_PATH } from '@/lib/enquiries/paths';
+import { countUnread } from '@/lib/enquiries/read';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
 
@@ -25,11 +27,19 @@ export default async function WorkspacePage({ params }: Props) {
   const caller = await readPageCaller();
   const info = caller?.memberType === 3 ? await getSupplierAccountInfo(caller.accountId) : undefined;
   if (!info) redirect(sitePath(site, '/supplier-login'));
-  const t = await getTranslations({ locale, namespace: 'accountPages' });
+  const [t, te, unread] = await Promise.all([
+    getTranslations({ locale, namespace: 'accountPages' }),
+    getTranslations({ locale, namespace: 'enquiry' }),
+    countUnread(info.supplierId),
+  ]);
   return (
     <AccountPage title={t('workspaceTitle')}>
       <p>{t('workspaceWelcome', { name: info.nickname ?? info.email })}</p>
       <p>{t('workspaceCompany', { company: info.supplierName })}</p>
+      <p>
+        <a href={sitePath(site, SUPPLIER_ENQUIRIES_PATH)}>{te('workspaceTitle')}</a>{' '}
+        <span data-testid="workspace-unread">({te('workspaceUnread', { count: unread })})</span>
+      </p>
       <p>{t('workspaceComing')}</p>
       <LogoutButton />
     </AccountPage>
