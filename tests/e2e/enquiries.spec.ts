@@ -56,11 +56,14 @@ async function newestProducts(page: Page, count: number): Promise<{ slug: string
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: enquiry.submit });
+/** A page reached by a click renders on the server first: on a busy machine that outlasts the default 5 s. */
+const LOADED = { timeout: 20_000 };
 
 test.describe('enquiries', () => {
   test('a signed-out buyer enquires with an e-mail, is registered at once, and the demo supplier reads it @route:enquiry @route:enquirySuccess @route:supplierEnquiries @route:supplierEnquiry', async ({
     page,
   }, info) => {
+    test.slow(); // nine page loads, a registration and a supplier sign-in
     const email = freshEmail(info.project.name);
     const marker = `E2E ${info.project.name} ${Date.now()}`;
     // a product of the demo supplier (the first supplier), from its page
@@ -72,7 +75,7 @@ test.describe('enquiries', () => {
     await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
     await expect(page).toHaveURL(/_\d+\.html/);
     await page.getByRole('link', { name: enquiry.sendEnquiry }).click();
-    await expect(page).toHaveURL(/\/enquiry\/[^/]*_\d+$/);
+    await expect(page).toHaveURL(/\/enquiry\/[^/]*_\d+$/, LOADED);
     await expect(page.getByRole('heading', { level: 1, name: enquiry.title })).toBeVisible();
     const message = page.getByLabel(enquiry.messageLabel);
     await expect(message).toHaveValue(/^Hello,\n\nI am interested in /);
@@ -88,7 +91,7 @@ test.describe('enquiries', () => {
     await page.getByLabel(enquiry.emailLabel).fill(email);
     await submit(page).click();
 
-    await expect(page).toHaveURL(/\/enquiry\/[^/]*_\d+\/success\?enquiry=\d+$/);
+    await expect(page).toHaveURL(/\/enquiry\/[^/]*_\d+\/success\?enquiry=\d+$/, LOADED);
     await expect(page.getByRole('heading', { level: 1, name: enquiry.successTitle })).toBeVisible();
     await expect(page.getByText(enquiry.successRegistered.replace('{email}', email))).toBeVisible();
     await expect(page.getByText(`${marker}: please quote`)).toBeVisible();
@@ -99,14 +102,14 @@ test.describe('enquiries', () => {
     await page.goto('/supplier-login?lang=en');
     await page.getByLabel(accountPages.emailLabel).fill(SUPPLIER.email);
     await page.getByLabel(accountPages.loginPasswordLabel).fill(SUPPLIER.password);
-    await page.getByRole('button', { name: accountPages.supplierLoginSubmit }).click();
-    await expect(page.getByRole('heading', { level: 1, name: accountPages.workspaceTitle })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: accountPages.supplierLoginSubmit }).click();
+    await expect(page.getByRole('heading', { level: 1, name: accountPages.workspaceTitle })).toBeVisible(LOADED);
     await page.getByRole('link', { name: enquiry.workspaceTitle }).click();
-    await expect(page.getByRole('heading', { level: 1, name: enquiry.workspaceTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: enquiry.workspaceTitle })).toBeVisible(LOADED);
     const entry = page.getByTestId('supplier-enquiry').filter({ hasText: marker });
     await expect(entry.getByText(enquiry.unread, { exact: true })).toBeVisible();
     await entry.getByRole('link').click();
-    await expect(page).toHaveURL(/\/workspace\/enquiries\/\d+$/);
+    await expect(page).toHaveURL(/\/workspace\/enquiries\/\d+$/, LOADED);
     await expect(page.getByRole('heading', { level: 1, name: /^Enquiry from / })).toBeVisible();
     await expect(page.getByText(`${email} (${enquiry.emailUnconfirmed})`)).toBeVisible();
     await expect(page.getByText(`${marker}: please quote 300 pieces`)).toBeVisible();
@@ -131,6 +134,7 @@ test.describe('enquiries', () => {
     page,
     request,
   }, info) => {
+    test.slow(); // a sign-in, six page loads and three enquiries in one submission
     const email = freshEmail(info.project.name);
     const password = 'secret-123';
     const token = await registerBuyer(request, email, password);
@@ -144,7 +148,7 @@ test.describe('enquiries', () => {
     await page.goto('/cart?lang=en');
     await expect(page.getByTestId('cart-item')).toHaveCount(3);
     await page.getByRole('link', { name: cart.sendAll }).click();
-    await expect(page).toHaveURL(/\/enquiry\/cart$/);
+    await expect(page).toHaveURL(/\/enquiry\/cart$/, LOADED);
     await expect(page.getByRole('heading', { level: 1, name: enquiry.cartTitle })).toBeVisible();
     const items = page.getByTestId('enquiry-cart-item');
     await expect(items).toHaveCount(3);
@@ -156,7 +160,7 @@ test.describe('enquiries', () => {
       .fill('750');
     await submit(page).click();
 
-    await expect(page).toHaveURL(/\/submitResult\/enquiry\/success\?batch=[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/submitResult\/enquiry\/success\?batch=[0-9a-f-]{36}$/, LOADED);
     await expect(page.getByRole('heading', { level: 1, name: enquiry.listSuccessTitle })).toBeVisible();
     await expect(
       page.getByRole('status').filter({ hasText: /3 enquiries were sent to \d+ suppliers?\./ }),
@@ -168,7 +172,7 @@ test.describe('enquiries', () => {
     await expect(page.getByTestId('cart-link')).not.toContainText('3');
 
     await page.getByRole('link', { name: enquiry.myEnquiries }).click();
-    await expect(page).toHaveURL(/\/account\/enquiries$/);
+    await expect(page).toHaveURL(/\/account\/enquiries$/, LOADED);
     await expect(page.getByRole('heading', { level: 1, name: enquiry.myTitle })).toBeVisible();
     const mine = page.getByTestId('buyer-enquiry');
     await expect(mine).toHaveCount(3);
