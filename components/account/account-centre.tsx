@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useSitePath } from '@/components/shell/site-context';
 import type { PurchaseInfo } from '@/lib/api/contracts/accounts';
+import { BUYER_ENQUIRIES_PATH } from '@/lib/enquiries/paths';
 import { favouritesPath } from '@/lib/favourites/paths';
 import { ChangePasswordForm } from './change-password-form';
 import { LogoutButton } from './logout-button';
@@ -23,8 +24,10 @@ type Props = {
 export function AccountCentre({ nickname, email, emailVerified, purchase: initial, meetings }: Props) {
   const t = useTranslations('accountPages');
   const tf = useTranslations('favourites');
+  const te = useTranslations('enquiry');
   const settings = useSitePath('/setting/unsubscribe');
   const favourites = useSitePath(favouritesPath('mobile'));
+  const enquiries = useSitePath(BUYER_ENQUIRIES_PATH);
   const verify = useSitePath('/verify');
   const [purchase, setPurchase] = useState(initial);
   const [editing, setEditing] = useState(false);
@@ -71,6 +74,7 @@ export function AccountCentre({ nickname, email, emailVerified, purchase: initia
       <ChangePasswordForm />
       <div className={styles.actions}>
         <a href={favourites}>{tf('title')}</a>
+        <a href={enquiries}>{te('accountLink')}</a>
         <a href={settings}>{t('notificationsLink')}</a>
         <LogoutButton />
       </div>

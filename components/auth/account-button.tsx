@@ -7,6 +7,7 @@ import { useSite, useSitePath } from '@/components/shell/site-context';
 import favouriteStyles from '@/components/favourites/favourites.module.css';
 import type { SignedInBuyer } from '@/lib/auth/session';
 import { logOut } from '@/lib/auth/client-session';
+import { BUYER_ENQUIRIES_PATH } from '@/lib/enquiries/paths';
 import { favouritesPath } from '@/lib/favourites/paths';
 import { showErrorToast } from '@/lib/gateway/toasts';
 import { useLoginGate } from './login-gate-provider';
@@ -17,11 +18,13 @@ import styles from './account.module.css';
 export function AccountButton({ buyer }: { buyer: SignedInBuyer | null }) {
   const t = useTranslations('account');
   const tf = useTranslations('favourites');
+  const te = useTranslations('enquiry');
   const router = useRouter();
   const { device } = useSite();
   const favourites = useSitePath(favouritesPath(device));
   const tm = useTranslations('meetings');
   const myMeetings = useSitePath('/myMeetings');
+  const enquiries = useSitePath(BUYER_ENQUIRIES_PATH);
   const { requireBuyer } = useLoginGate();
   const [leaving, setLeaving] = useState(false);
   // the header is on every page once: it carries the start-up refresh of the session the server saw
@@ -47,11 +50,14 @@ export function AccountButton({ buyer }: { buyer: SignedInBuyer | null }) {
       <span className={styles.buyerName} data-testid="signed-in-buyer">
         {buyer.nickname || buyer.email}
       </span>
-      {/* the desktop account area: mobile reaches favourites and meetings from the account centre */}
+      {/* the desktop account area: mobile reaches favourites, enquiries and meetings from the account centre */}
       {device === 'desktop' && (
         <>
           <a href={favourites} className={favouriteStyles.headerLink}>
             {tf('headerLink')}
+          </a>
+          <a href={enquiries} className={favouriteStyles.headerLink}>
+            {te('headerLink')}
           </a>
           <a href={myMeetings} className={styles.headerLink}>
             {tm('myMeetingsLink')}

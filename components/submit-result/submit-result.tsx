@@ -11,7 +11,10 @@ type Content = {
   back: { label: string; path: string };
 };
 
-function useContent(type: SubmitResultType): Content {
+/** The types shown by this page (the cart's enquiry batch has its own: components/enquiries/batch-success). */
+type GenericType = Exclude<SubmitResultType, 'enquiry'>;
+
+function useContent(type: GenericType): Content {
   const t = useTranslations('meetings');
   switch (type) {
     case 'meeting':
@@ -25,7 +28,7 @@ function useContent(type: SubmitResultType): Content {
 }
 
 /** spec §2 /submitResult/{type}/success: what was sent, what happens next, and where to go on. */
-export function SubmitResult({ type, links }: { type: SubmitResultType; links: LinkContext }) {
+export function SubmitResult({ type, links }: { type: GenericType; links: LinkContext }) {
   const content = useContent(type);
   return (
     <section className={styles.page} aria-labelledby="submit-result-title">

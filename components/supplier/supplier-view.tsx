@@ -15,12 +15,15 @@ type Props = {
   products: ReactNode;
   /** The meeting request page for this supplier (at an exhibition), while that route is live. */
   meetingHref?: (exhibitionId?: number) => string;
+  /** "Send enquiry" to this supplier (spec §2 /enquiry/{name}{id}), when that route is live. */
+  enquiryHref?: string | null;
 };
 
 /** The supplier page of both layouts: profile, about, exhibitions, products. */
-export function SupplierView({ supplier, device, crumbs, country, products, meetingHref }: Props) {
+export function SupplierView({ supplier, device, crumbs, country, products, meetingHref, enquiryHref }: Props) {
   const t = useTranslations('supplier');
   const tc = useTranslations('catalogue');
+  const te = useTranslations('enquiry');
   const place = [supplier.city, supplier.province, country].filter(Boolean).join(', ');
   return (
     <div className={`${styles.page} ${device === 'mobile' ? styles.mobile : styles.desktop}`}>
@@ -34,7 +37,14 @@ export function SupplierView({ supplier, device, crumbs, country, products, meet
           <h1 className={styles.title}>{supplier.name}</h1>
           {supplier.verified && <p className={styles.badge}>{tc('verifiedSupplier')}</p>}
           <p className={styles.muted}>{tc('productCount', { count: supplier.productCount })}</p>
-          <FollowButton kind="exhibitor" id={supplier.id} name={supplier.name} />
+          <div className={styles.actions}>
+            {enquiryHref && (
+              <a href={enquiryHref} className={styles.enquiryButton}>
+                {te('sendEnquiry')}
+              </a>
+            )}
+            <FollowButton kind="exhibitor" id={supplier.id} name={supplier.name} />
+          </div>
           {meetingHref && (
             <p className={styles.cta}>
               <a className={styles.ctaLink} href={meetingHref()}>

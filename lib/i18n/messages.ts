@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'cart',
   'meetings',
   'rfq',
+  'enquiry',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -5,6 +5,7 @@ import type cart from '@/messages/en/cart.json';
 import type catalogue from '@/messages/en/catalogue.json';
 import type category from '@/messages/en/category.json';
 import type common from '@/messages/en/common.json';
+import type enquiry from '@/messages/en/enquiry.json';
 import type favourites from '@/messages/en/favourites.json';
 import type home from '@/messages/en/home.json';
 import type mail from '@/messages/en/mail.json';
@@ -41,6 +42,7 @@ declare module 'next-intl' {
       cart: typeof cart;
       meetings: typeof meetings;
       rfq: typeof rfq;
+      enquiry: typeof enquiry;
     };
   }
 }

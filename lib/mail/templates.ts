@@ -33,6 +33,8 @@ export const MAIL_PAYLOADS = {
   }),
   meetingAccepted: meetingMail.extend({ supplier: z.string() }),
   meetingDeclined: meetingMail.extend({ supplier: z.string() }),
+  // transactional: the delivery of a buyer's message to the supplier it was written to (no buyer text in it)
+  enquiryReceived: z.object({ name: z.string(), product: z.string().nullable(), count: z.number().int().min(1), link }),
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_PAYLOADS;
@@ -105,6 +107,12 @@ const PARTS: { [K in MailTemplate]: (payload: MailPayloads[K], t: Translate) => 
     lines: [t('meetingDeclinedBody', { supplier: p.supplier, when: p.when })],
     actions: [{ label: t('meetingDeclinedAction'), link: p.link }],
     after: [],
+  }),
+  enquiryReceived: (p, t) => ({
+    subject: p.product ? t('enquirySubjectProduct', { product: p.product }) : t('enquirySubject', { count: p.count }),
+    lines: [p.product ? t('enquiryBodyProduct', { product: p.product }) : t('enquiryBody', { count: p.count })],
+    actions: [{ label: t('enquiryAction', { count: p.count }), link: p.link }],
+    after: [t('enquiryAfter')],
   }),
 };
 

@@ -123,9 +123,20 @@ export const ROUTES: readonly RouteDef[] = [
   // the buyer-service desk's entry point (spec §3 source 7) and the CRM campaigns' (source 10): ARCHITECTURE.md
   main('rfqBuyerService', '/rfq-buyerservice', { status: 'live', page: 'rfq-buyerservice/page.tsx' }),
   main('crmRfq', '/crm-rfq', { status: 'live', page: 'crm-rfq/page.tsx', noindex: true }),
-  main('enquirySuccess', '/enquiry/{name}{id}/success'),
-  main('enquiry', '/enquiry/{name}{id}'),
-  main('enquiryAutoLogin', '/ac/enquiry/{name}{id}'), // spec §2: a path with /ac/ is an auto-login landing
+  main('enquirySuccess', '/enquiry/{name}{id}/success', {
+    status: 'live',
+    page: 'enquiry/[target]/success/page.tsx',
+    noindex: true,
+  }),
+  // not in the spec: the cart's "Send enquiry to all" (spec §2 cuts the /cart definition off after its path)
+  main('enquiryCart', '/enquiry/cart', { status: 'live', page: 'enquiry/cart/page.tsx', noindex: true }),
+  main('enquiry', '/enquiry/{name}{id}', { status: 'live', page: 'enquiry/[target]/page.tsx', noindex: true }),
+  // spec §2: a path with /ac/ is an auto-login landing (the proxy's silent login signs in first)
+  main('enquiryAutoLogin', '/ac/enquiry/{name}{id}', {
+    status: 'live',
+    page: 'ac/enquiry/[target]/page.tsx',
+    noindex: true,
+  }),
   main('submitResult', '/submitResult/{type}/success', {
     status: 'live',
     page: 'submitResult/[type]/success/page.tsx',
@@ -185,6 +196,16 @@ export const ROUTES: readonly RouteDef[] = [
     page: 'workspace/rfq/[rfqId]/page.tsx',
     noindex: true,
   }),
+  main('supplierEnquiries', '/workspace/enquiries', {
+    status: 'live',
+    page: 'workspace/enquiries/page.tsx',
+    noindex: true,
+  }),
+  main('supplierEnquiry', '/workspace/enquiries/{id}', {
+    status: 'live',
+    page: 'workspace/enquiries/[id]/page.tsx',
+    noindex: true,
+  }),
   // not in the spec: the demo's mailbox (mail the demo would send), never in production
   main('mailbox', '/mailbox', { status: 'live', page: 'mailbox/page.tsx', hiddenInProduction: true }),
 
@@ -224,6 +245,13 @@ export const ROUTES: readonly RouteDef[] = [
     page: 'account/favorites/[type]/page.tsx',
     devices: DESKTOP,
     elsewhere: (p) => `/myFavorite/${p.type}`,
+    buyerOnly: true,
+    noindex: true,
+  }),
+  // not in the spec: a buyer's sent enquiries, on both devices (linked from the desktop header and /account)
+  account('accountEnquiries', '/account/enquiries', {
+    status: 'live',
+    page: 'account/enquiries/page.tsx',
     buyerOnly: true,
     noindex: true,
   }),

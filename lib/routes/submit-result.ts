@@ -1,8 +1,9 @@
 /**
- * spec §2 /submitResult/{type}/success: the types with a success page there. RFQs and enquiries have
- * their own success routes (/rfq/success, /enquiry/{name}{id}/success); a new submission adds its type.
+ * spec §2 /submitResult/{type}/success: the types with a success page there: a meeting request, and the
+ * cart's enquiry batch (one enquiry has /enquiry/{name}{id}/success, RFQs /rfq/success); a new submission
+ * adds its type.
  */
-export const SUBMIT_RESULT_TYPES = ['meeting'] as const;
+export const SUBMIT_RESULT_TYPES = ['meeting', 'enquiry'] as const;
 export type SubmitResultType = (typeof SUBMIT_RESULT_TYPES)[number];
 
 export function isSubmitResultType(value: string): value is SubmitResultType {

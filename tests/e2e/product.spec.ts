@@ -140,10 +140,13 @@ test.describe('product page', { tag: '@route:product' }, () => {
     expect(response.headers()['location']).toBe('/');
   });
 
-  test('offers the enquiry cart, and no enquiry link while that route is not built', async ({ page }) => {
-    await openFirstProduct(page);
+  test('offers the enquiry cart and the enquiry form of the product', async ({ page }) => {
+    const { id } = await openFirstProduct(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Send enquiry' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Send enquiry' })).toHaveAttribute(
+      'href',
+      new RegExp(`^/enquiry/[^/]*_${id}$`),
+    );
     await expect(
       page.getByRole('main').getByRole('button', { name: 'Add to enquiry cart', exact: true }),
     ).toBeEnabled();

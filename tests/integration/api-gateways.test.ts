@@ -162,6 +162,19 @@ const track = {
   visitorId: 'v-1',
 };
 
+/** An enquiry of the test buyer to the first supplier (the test supplier's company), for the detail reads. */
+async function insertEnquiry(): Promise<number> {
+  const { rows } = await db().pool.query<{ id: string }>(
+    `INSERT INTO enquiries (buyer_account_id, supplier_id, quantity, unit_code, message)
+     VALUES ($1, (SELECT min(id) FROM suppliers), 50, 'piece', 'Please send your price list and lead times.')
+     RETURNING id`,
+    [buyerAccountId],
+  );
+  return Number(rows[0]?.id);
+}
+
+const ENQUIRY_MESSAGE = 'Please quote 500 pieces with delivery to Hamburg.';
+
 /** Valid `data` for each endpoint. */
 const EXAMPLES: Record<ContractId, () => unknown> = {
   oauthAuthorize_google: () => ({ redirectUrl: '/' }),
@@ -322,6 +335,22 @@ const EXAMPLES: Record<ContractId, () => unknown> = {
     paymentTerm: 'TT',
     validUntil: inTenDays(),
   }),
+  // signed out: the e-mail registers the sender at once
+  submitNewInquiry: () => ({
+    productId,
+    quantity: '500',
+    message: ENQUIRY_MESSAGE,
+    email: `enquirer-${(registrations += 1)}@example.test`,
+  }),
+  submitInquiryList: () => ({
+    items: [{ productId, quantity: 500, unitCode: 'piece' }],
+    message: ENQUIRY_MESSAGE,
+    email: `enquirer-${(registrations += 1)}@example.test`,
+  }),
+  inquiryList: () => ({ page: 1, pageSize: 5 }),
+  inquiryDetail: async () => ({ enquiryId: await insertEnquiry() }),
+  supplierInquiryList: () => ({}),
+  supplierInquiryDetail: async () => ({ enquiryId: String(await insertEnquiry()) }),
 };
 
 /** Data of the wrong type for each endpoint: a number where an object is expected, or a wrong field. */
@@ -414,6 +443,12 @@ const WRONG: Record<ContractId, unknown> = {
   supplierRfqList: { pageSize: 500 },
   supplierRfqDetail: { rfqId: [1] },
   submitQuotation: { rfqId: 1, tiers: [] },
+  submitNewInquiry: { productId: 'lamp', quantity: 0, message: 5 },
+  submitInquiryList: { items: [], message: ENQUIRY_MESSAGE },
+  inquiryList: { page: 0 },
+  inquiryDetail: { enquiryId: 'mine' },
+  supplierInquiryList: { pageSize: 500 },
+  supplierInquiryDetail: { enquiryId: -1 },
 };
 
 const MOUNTS = (Object.keys(CONTRACTS) as ContractId[]).flatMap((id) =>

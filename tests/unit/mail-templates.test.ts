@@ -43,6 +43,12 @@ const EXAMPLES: MailPayloads = {
     link: 'https://sourcefair.test/myMeetings',
     supplier: 'Acme Lighting',
   },
+  enquiryReceived: {
+    name: 'Li Wei',
+    product: 'Steel Water Bottle',
+    count: 1,
+    link: 'https://sourcefair.test/workspace/enquiries/12',
+  },
 };
 const TRANSACTIONAL: MailTemplate[] = [
   'resetPassword',
@@ -51,6 +57,7 @@ const TRANSACTIONAL: MailTemplate[] = [
   'meetingRequested',
   'meetingAccepted',
   'meetingDeclined',
+  'enquiryReceived',
 ];
 
 describe('mail templates', () => {
@@ -85,5 +92,23 @@ describe('mail templates', () => {
     expect(rendered.html).toContain('&lt;b&gt;Ana&lt;/b&gt; &amp; &quot;Co&quot;');
     expect(rendered.html).not.toContain('<b>Ana</b>');
     expect(rendered.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse');
+  });
+
+  it("names the product of a supplier's new enquiry and links to it, or counts a cart's enquiries", async () => {
+    const one = await renderMail('enquiryReceived', 'en', EXAMPLES.enquiryReceived);
+    expect(one.subject).toBe('New enquiry about Steel Water Bottle');
+    expect(one.text).toContain('Read the enquiry: https://sourcefair.test/workspace/enquiries/12');
+    const many = await renderMail('enquiryReceived', 'en', {
+      ...EXAMPLES.enquiryReceived,
+      product: null,
+      count: 3,
+      link: 'https://sourcefair.test/workspace/enquiries',
+    });
+    expect(many.subject).toBe('3 new enquiries from a buyer');
+    expect(many.text).toContain('A buyer sent your company enquiries about 3 products.');
+    expect(many.text).toContain('Read the enquiries: https://sourcefair.test/workspace/enquiries');
+    const chinese = await renderMail('enquiryReceived', 'zh', EXAMPLES.enquiryReceived);
+    expect(chinese.subject).not.toBe(one.subject);
+    expect(chinese.subject).toContain('Steel Water Bottle');
   });
 });

@@ -2,6 +2,7 @@ import * as accounts from './accounts';
 import * as auth from './auth';
 import * as favourites from './favourites';
 import * as cart from './cart';
+import * as enquiries from './enquiries';
 import * as geo from './geo';
 import * as meetings from './meetings';
 import * as reference from './reference';
@@ -92,6 +93,12 @@ export const CONTRACTS = {
   supplierRfqList: rfq.supplierRfqList,
   supplierRfqDetail: rfq.supplierRfqDetail,
   submitQuotation: rfq.submitQuotation,
+  submitNewInquiry: enquiries.submitNewInquiry,
+  submitInquiryList: enquiries.submitInquiryList,
+  inquiryList: enquiries.inquiryList,
+  inquiryDetail: enquiries.inquiryDetail,
+  supplierInquiryList: enquiries.supplierInquiryList,
+  supplierInquiryDetail: enquiries.supplierInquiryDetail,
 } as const satisfies Record<string, Contract>;
 
 export type ContractId = keyof typeof CONTRACTS;

@@ -13,6 +13,8 @@ import { SupplierRfqList } from '@/components/rfq/supplier-rfq-list';
 import { codeNames } from '@/lib/rfq/names';
 import { readId } from '@/lib/rfq/pages';
 import { listSupplierRfqs } from '@/lib/rfq/supplier';
+import { SUPPLIER_ENQUIRIES_PATH } from '@/lib/enquiries/paths';
+import { countUnread } from '@/lib/enquiries/read';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
 
@@ -37,8 +39,10 @@ export default async function WorkspacePage({ params, searchParams }: Props) {
   const info = caller?.memberType === 3 ? await getSupplierAccountInfo(caller.accountId) : undefined;
   if (!info) redirect(sitePath(site, '/supplier-login'));
   const page = Math.min(readId((await searchParams).page) ?? 1, 1000);
-  const [t, groups, company, rfqs, names] = await Promise.all([
+  const [t, te, unread, groups, company, rfqs, names] = await Promise.all([
     getTranslations({ locale, namespace: 'accountPages' }),
+    getTranslations({ locale, namespace: 'enquiry' }),
+    countUnread(info.supplierId),
     listSupplierMeetings(locale, info.supplierId),
     getMeetingSupplier(locale, info.supplierId, undefined),
     listSupplierRfqs(info.supplierId, locale, { page }),
@@ -49,6 +53,10 @@ export default async function WorkspacePage({ params, searchParams }: Props) {
       <AccountPage title={t('workspaceTitle')}>
         <p>{t('workspaceWelcome', { name: info.nickname ?? info.email })}</p>
         <p>{t('workspaceCompany', { company: info.supplierName })}</p>
+        <p>
+          <a href={sitePath(site, SUPPLIER_ENQUIRIES_PATH)}>{te('workspaceTitle')}</a>{' '}
+          <span data-testid="workspace-unread">({te('workspaceUnread', { count: unread })})</span>
+        </p>
         <p>{t('workspaceComing')}</p>
         <LogoutButton />
       </AccountPage>

@@ -10,8 +10,9 @@ import { metaDescription, keywordsOf, pageParam, resolveSupplierPage } from '@/l
 import { regionName } from '@/lib/catalogue/region';
 import { structuredSupplier } from '@/lib/catalogue/supplier-page';
 import { getSupplierProducts, type SupplierDetail } from '@/lib/catalogue/supplier';
+import { enquiryPath } from '@/lib/enquiries/paths';
 import { buildSupplierPath, type LinkContext } from '@/lib/links/build';
-import { getRoute } from '@/lib/routes/registry';
+import { getRoute, ROUTES } from '@/lib/routes/registry';
 import type { Shell, ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
 import { sitePath } from '@/lib/sites/resolve';
@@ -23,6 +24,9 @@ type Props = {
 };
 
 export const dynamic = 'force-dynamic';
+
+// calls to action never lead to a 404: the enquiry form shows once its route is live
+const ENQUIRY_LIVE = ROUTES.some((r) => r.id === 'enquiry' && r.status === 'live');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { shell, supplier } = await resolveSupplierPage(params);
@@ -63,6 +67,9 @@ export default async function SupplierPage({ params, searchParams }: Props) {
         crumbs={crumbs}
         country={regionName(supplier.countryCode, shell.locale)}
         meetingHref={meetingHref}
+        enquiryHref={
+          ENQUIRY_LIVE ? sitePath(links, enquiryPath({ kind: 'supplier', id: supplier.id, slug: supplier.slug })) : null
+        }
         products={
           <Suspense key={page} fallback={<ProductGridSkeleton device={shell.device} />}>
             <SupplierProducts shell={shell} supplier={supplier} page={page} links={links} />

@@ -1,12 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BatchSuccess } from '@/components/enquiries/batch-success';
 import { SubmitResult } from '@/components/submit-result/submit-result';
+import { firstParam } from '@/lib/accounts/page-caller';
+import { readEnquiryViewer } from '@/lib/enquiries/viewer';
 import { isSubmitResultType } from '@/lib/routes/submit-result';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 
-// spec §2 /submitResult/{type}/success; a type without a success page is not found.
-type Props = { params: Promise<ShellParams & { type: string }> };
+// spec §2 /submitResult/{type}/success: the result of a submission (lib/routes/submit-result.ts lists the
+// types: a meeting request, the cart's enquiry batch); a type without a success page is not found.
+type Props = {
+  params: Promise<ShellParams & { type: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const dynamic = 'force-dynamic';
 
@@ -18,13 +25,20 @@ async function resolve(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { shell } = await resolve(params);
-  const t = await getTranslations({ locale: shell.locale, namespace: 'meetings' });
-  return { title: `${t('successTitle')} | ${shell.site.name}`, robots: { index: false, follow: false } };
+  const { shell, type } = await resolve(params);
+  const title =
+    type === 'enquiry'
+      ? (await getTranslations({ locale: shell.locale, namespace: 'enquiry' }))('listSuccessTitle')
+      : `${(await getTranslations({ locale: shell.locale, namespace: 'meetings' }))('successTitle')} | ${shell.site.name}`;
+  return { title, robots: { index: false, follow: false } };
 }
 
-export default async function SubmitResultPage({ params }: Props) {
+export default async function SubmitResultPage({ params, searchParams }: Props) {
   const { shell, type } = await resolve(params);
   setRequestLocale(shell.locale);
+  if (type === 'enquiry') {
+    const batchId = firstParam((await searchParams).batch) ?? '';
+    return <BatchSuccess shell={shell} viewer={await readEnquiryViewer()} batchId={batchId} />;
+  }
   return <SubmitResult type={type} links={{ deployPath: shell.site.deployPath }} />;
 }
