@@ -29,7 +29,6 @@ async function demoSupplierCategory(): Promise<{ id: number; name: string }> {
        WHERE c.level = 2 AND EXISTS (
          SELECT 1 FROM products p JOIN accounts a ON a.supplier_id = p.supplier_id
          WHERE p.category_id = c.id AND p.status = 'published' AND a.email = $1)
-         AND (SELECT count(DISTINCT supplier_id) FROM products q WHERE q.category_id = c.id AND q.status = 'published') >= 2
        ORDER BY (SELECT count(DISTINCT supplier_id) FROM products q WHERE q.category_id = c.id), c.id LIMIT 1`,
       [DEMO_SUPPLIER.email],
     );
@@ -40,22 +39,28 @@ async function demoSupplierCategory(): Promise<{ id: number; name: string }> {
 }
 
 /**
- * A second seeded supplier company selling in the category, given a supplier account of its own to sign
- * in with (matching puts companies with accounts first, so it is matched beside the demo supplier).
+ * A second seeded supplier company, given a product in the category (so it is matched) and a supplier
+ * account of its own to sign in with. No new company and no keyword other tests count: the catalogue's
+ * company count and keyword lists stay as seeded.
  */
 async function createSupplier(categoryId: number): Promise<{ name: string; email: string; password: string }> {
-  const email = `supplier-${randomUUID().slice(0, 8)}@example.test`;
+  const tag = randomUUID().slice(0, 8);
+  const email = `supplier-${tag}@example.test`;
   const password = 'second-supplier-1';
   const name = await withDb(async (db) => {
     const { rows } = await db.query<{ id: string; name: string }>(
       `SELECT s.id, s.name_en AS name FROM suppliers s
-       WHERE EXISTS (SELECT 1 FROM products p WHERE p.supplier_id = s.id AND p.category_id = $1 AND p.status = 'published')
-         AND NOT EXISTS (SELECT 1 FROM accounts a WHERE a.supplier_id = s.id AND a.email = $2)
-       ORDER BY s.id LIMIT 1`,
-      [categoryId, DEMO_SUPPLIER.email],
+       WHERE NOT EXISTS (SELECT 1 FROM accounts a WHERE a.supplier_id = s.id AND a.email = $1)
+       ORDER BY s.id DESC LIMIT 1`,
+      [DEMO_SUPPLIER.email],
     );
     const supplier = rows[0];
-    if (!supplier) throw new Error('no second supplier sells in the category');
+    if (!supplier) throw new Error('no second supplier');
+    await db.query(
+      `INSERT INTO products (supplier_id, category_id, slug, name_en, name_cn, unit_code, moq, status, published_at)
+       VALUES ($1, $2, $3, $4, $4, 'piece', 100, 'published', '2026-01-01')`,
+      [supplier.id, categoryId, `quotation-sample-${tag}_`, `Quotation sample ${tag}`],
+    );
     await db.query(
       `INSERT INTO accounts (member_type, email, password_hash, nickname, supplier_id) VALUES (3, $1, $2, 'Second', $3)`,
       [email, await hashPassword(password), supplier.id],
