@@ -1,30 +1,11 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import account from '../../messages/en/account.json';
 import api from '../../messages/en/api.json';
 import cart from '../../messages/en/cart.json';
+import { CART_UPDATE as UPDATE, freshEmail as uniqueEmail, registerBuyer, serverCart } from '../support/e2e-buyer';
 
 const STORED = 'sf_cartProductIds';
-const UPDATE = '/api/main/blade-digital-expo/api/shopCart/update.json';
-const INFO = '/api/main/blade-digital-expo/api/shopCart/cartInfo.json';
 const FULL = api.noMoreThanProducts.replace('{max}', '10');
-
-function freshEmail(project: string): string {
-  return `e2e-cart-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@acme-trading.com`;
-}
-
-/** A buyer registered through the API (spec §7), so the page itself stays signed out. */
-async function registerBuyer(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/main/blade-purchaser/account/register', {
-    data: { data: { email, password, tagCodes: [] } },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { tradeChinaToken: string } }).data.tradeChinaToken;
-}
-
-async function serverCart(request: APIRequestContext, token: string): Promise<number[]> {
-  const res = await request.post(INFO, { data: { token, data: {} } });
-  return ((await res.json()) as { data: { goodIds: number[] } }).data.goodIds;
-}
 
 /** The product cards of the product search (newest first), once they have streamed in. */
 async function openProductList(page: Page, atLeast: number): Promise<Locator> {
@@ -153,3 +134,7 @@ test.describe('enquiry cart', { tag: '@route:cart' }, () => {
       .toBeLessThanOrEqual(0);
   });
 });
+
+function freshEmail(project: string): string {
+  return uniqueEmail(`cart-${project}`);
+}

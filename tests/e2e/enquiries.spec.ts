@@ -1,29 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import account from '../../messages/en/account.json';
 import accountPages from '../../messages/en/accountPages.json';
 import cart from '../../messages/en/cart.json';
+import { CART_UPDATE as UPDATE, freshEmail as uniqueEmail, registerBuyer, serverCart } from '../support/e2e-buyer';
 import enquiry from '../../messages/en/enquiry.json';
 
 const SUPPLIER = { email: 'supplier@demo.sourcefair.test', password: 'demo-supplier-1' };
-const UPDATE = '/api/main/blade-digital-expo/api/shopCart/update.json';
-const INFO = '/api/main/blade-digital-expo/api/shopCart/cartInfo.json';
-
-function freshEmail(project: string): string {
-  return `e2e-enquiry-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@acme-trading.com`;
-}
-
-async function registerBuyer(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/main/blade-purchaser/account/register', {
-    data: { data: { email, password, tagCodes: [] } },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { tradeChinaToken: string } }).data.tradeChinaToken;
-}
-
-async function serverCart(request: APIRequestContext, token: string): Promise<number[]> {
-  const res = await request.post(INFO, { data: { token, data: {} } });
-  return ((await res.json()) as { data: { goodIds: number[] } }).data.goodIds;
-}
 
 async function signInFromHeader(page: Page, email: string, password: string): Promise<void> {
   const dialog = page.getByRole('dialog');
@@ -207,3 +189,7 @@ test.describe('enquiries', () => {
     },
   );
 });
+
+function freshEmail(project: string): string {
+  return uniqueEmail(`enquiry-${project}`);
+}
