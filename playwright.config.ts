@@ -55,10 +55,11 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // `next start` directly (not through npx), so stopping it leaves no orphaned server behind. Idle
-      // connections stay open longer than the test clients keep them (Node closes them after 5 s, and a
-      // request sent on a socket at that moment is reset), as a deployment behind a proxy would set it.
-      command: `node node_modules/next/dist/bin/next start -H localhost -p ${PORT} --keepAliveTimeout 70000`,
+      // the production server (server/serve.mjs: Next behind the page cache), started directly (not through
+      // npx), so stopping it leaves no orphaned server behind. Idle connections stay open longer than the
+      // test clients keep them (Node closes them after 5 s, and a request sent on a socket at that moment
+      // is reset), as a deployment behind a proxy would set it.
+      command: `node server/serve.mjs -H localhost -p ${PORT} --keepAliveTimeout 70000`,
       url: `${baseURL}/api/health/ready`,
       env: oauthEnv,
       timeout: 120_000,

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEVICE_COOKIE } from '@/lib/device/detect';
 import { getEnv } from '@/lib/env';
+import { PAGE_CACHE_HEADER, pageCacheWindow } from '@/lib/proxy/page-cache-mark';
 import { routeRequest } from '@/lib/proxy/route-request';
 import { silentLoginRedirect } from '@/lib/proxy/silent-login';
 import { getSites } from '@/lib/sites/load';
@@ -53,6 +54,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (deviceQuery === 'desktop' || deviceQuery === 'mobile') {
     response.cookies.set(DEVICE_COOKIE, deviceQuery, { path: '/', maxAge: YEAR_S, sameSite: 'lax' });
   }
+  // a signed-out visitor's catalogue page may be kept by the page cache and shared caches (server/serve.mjs)
+  const shareFor = decision.status === 200 ? pageCacheWindow(request, decision.pageCacheSeconds) : undefined;
+  if (shareFor) response.headers.set(PAGE_CACHE_HEADER, String(shareFor));
   return response;
 }
 

@@ -13,8 +13,8 @@ process.exitCode = run(bin('tsx'), [
   '--migrate',
   '--seed-if-empty',
   '--',
-  bin('next'),
-  'start',
+  'node',
+  'server/serve.mjs',
   '-p',
   port,
 ]);

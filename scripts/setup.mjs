@@ -77,14 +77,24 @@ export function ensureBuilt() {
 }
 
 /** Debian's Chromium for the end-to-end tests (Playwright cannot download its own browser here). */
-export function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
+export function ensureTestPrograms() {
+  ensureDebianPackages([
+    ['/usr/bin/chromium', 'chromium'],
+    // the deploy/ micro-cache recipe is run by tests/e2e/micro-cache.spec.ts
+    ['/usr/sbin/nginx', 'nginx-light'],
+  ]);
+}
+
+/** Installs the Debian packages whose program is missing (as root; otherwise says what to install). */
+function ensureDebianPackages(programs) {
+  const missing = programs.filter(([program]) => !existsSync(program)).map(([, pkg]) => pkg);
+  if (missing.length === 0) return;
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
-    console.error('The end-to-end tests need Chromium at /usr/bin/chromium: sudo apt-get install -y chromium');
+    console.error(`The end-to-end tests need: sudo apt-get install -y ${missing.join(' ')}`);
     process.exit(1);
   }
-  step('installing Chromium', 'sh', [
+  step(`installing ${missing.join(', ')}`, 'sh', [
     '-c',
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`,
   ]);
 }

@@ -1,9 +1,9 @@
 // npm test: every test layer, in order of speed. Without DATABASE_URL the embedded PostgreSQL is used;
 // with it, the tests create their own databases (sourcefair_test, sourcefair_e2e, sf_t_*) on that server.
-import { bin, ensureBuilt, ensureChromium, ensureInstalled, step } from './setup.mjs';
+import { bin, ensureBuilt, ensureTestPrograms, ensureInstalled, step } from './setup.mjs';
 
 ensureInstalled();
-ensureChromium();
+ensureTestPrograms();
 step('unit, component and contract tests', bin('vitest'), [
   'run',
   '--project',

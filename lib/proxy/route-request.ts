@@ -18,7 +18,16 @@ export type RequestFacts = {
 };
 
 export type Decision =
-  | { kind: 'rewrite'; internalPath: string; site: Site; locale: Locale; device: DeviceClass; status: 200 | 404 }
+  | {
+      kind: 'rewrite';
+      internalPath: string;
+      site: Site;
+      locale: Locale;
+      device: DeviceClass;
+      status: 200 | 404;
+      /** The route's page cache window (registry `pageCacheSeconds`), for signed-out visitors only. */
+      pageCacheSeconds?: number;
+    }
   | { kind: 'redirect'; location: string; status: 307 | 308 };
 
 /** An outside request for an internal segment (/{websiteId}/{locale}/{device}/...) is a 404. */
@@ -47,20 +56,21 @@ export function routeRequest(sites: readonly Site[], facts: RequestFacts): Decis
     mobileHint: facts.mobileHint,
     userAgent: facts.userAgent,
   });
-  const internal = (to: string, status: 200 | 404): Decision => ({
+  const internal = (to: string, status: 200 | 404, pageCacheSeconds?: number): Decision => ({
     kind: 'rewrite',
     internalPath: `/${site.id}/${locale}/${device}${to === '/' ? '' : to}`,
     site,
     locale,
     device,
     status,
+    ...(pageCacheSeconds ? { pageCacheSeconds } : {}),
   });
   if (INTERNAL_PATH.test(path)) return internal(NOT_FOUND_SEGMENT, 404);
 
   const resolution = resolvePath(path, { audience: site.audience, device, production: facts.production });
   switch (resolution.kind) {
     case 'page':
-      return internal(path, 200);
+      return internal(path, 200, resolution.route.pageCacheSeconds);
     case 'not-found':
       return internal(NOT_FOUND_SEGMENT, 404);
     case 'redirect':

@@ -32,6 +32,13 @@ export type RouteDef = {
   noindex?: boolean;
   /** spec §9 cache window in seconds, where the spec gives one. */
   cacheSeconds?: number;
+  /**
+   * How long the page's HTML for a signed-out visitor may be kept and shared (the page cache of
+   * server/serve.mjs and the deploy/ micro-cache). Only pages that read no session and nothing of the
+   * request beyond the proxy's inputs (host, path, query, language, device) have it: ARCHITECTURE.md
+   * "Page cache".
+   */
+  pageCacheSeconds?: number;
   /** spec §4 page version of pre-registration pages. */
   pageVersion?: string;
   /** A live route's page, relative to app/[site]/[locale]/[device]/ (checked by a contract test). */
@@ -39,6 +46,10 @@ export type RouteDef = {
 };
 
 export type CompiledRoute = RouteDef & { compiled: CompiledPattern };
+
+/** Catalogue pages: the same for every signed-out visitor of a site, language and device. */
+const SHARED = { pageCacheSeconds: CACHE_SECONDS.pageCache } as const;
+const SHARED_HOURLY = { pageCacheSeconds: CACHE_SECONDS.hourly } as const;
 
 const ALL_AUDIENCES: readonly Audience[] = ['global_buyer', 'country_site', 'supplier_home'];
 const GLOBAL_BUYER: readonly Audience[] = ['global_buyer'];
@@ -69,38 +80,61 @@ const EXPO_BASE = '/{expo}_{exhibitionId}';
 /** Order matters: the first pattern that matches a path wins, so literal routes come before open ones. */
 export const ROUTES: readonly RouteDef[] = [
   // main (spec §2 "Main routes")
-  main('home', '/', { status: 'live', page: 'page.tsx' }),
+  main('home', '/', { ...SHARED, status: 'live', page: 'page.tsx' }),
   main('frontpage', '/frontpage', { cacheSeconds: CACHE_SECONDS.hourly }),
   main('hot', '/hot/{type}', {
+    ...SHARED,
     status: 'live',
     page: 'hot/[type]/page.tsx',
     devices: MOBILE,
     elsewhere: (p) => searchFor('', p.type),
   }),
-  main('searchProduct', '/search/product', { status: 'live', page: 'search/product/page.tsx', noindex: true }),
-  main('searchSupplier', '/search/supplier', { status: 'live', page: 'search/supplier/page.tsx', noindex: true }),
+  main('searchProduct', '/search/product', {
+    ...SHARED,
+    status: 'live',
+    page: 'search/product/page.tsx',
+    noindex: true,
+  }),
+  main('searchSupplier', '/search/supplier', {
+    ...SHARED,
+    status: 'live',
+    page: 'search/supplier/page.tsx',
+    noindex: true,
+  }),
   main('aggregateCategoryId', '/aggregate/{keyword}/{category}{categoryId}.html', {
+    ...SHARED,
     status: 'live',
     page: 'aggregate/[keyword]/[file]/page.tsx',
   }),
   main('aggregateCategory', '/aggregate/{keyword}/{category}.html', {
+    ...SHARED,
     status: 'live',
     page: 'aggregate/[keyword]/[file]/page.tsx',
   }),
-  main('aggregateSpy', '/aggregate/{spyKey}', { status: 'live', page: 'aggregate/[keyword]/page.tsx' }),
+  main('aggregateSpy', '/aggregate/{spyKey}', { ...SHARED, status: 'live', page: 'aggregate/[keyword]/page.tsx' }),
   main('categoryPage', '/category/{name}{categoryId}_{pageNo}.html', {
+    ...SHARED,
     status: 'live',
     page: 'category/[file]/page.tsx',
   }),
-  main('category', '/category/{name}{categoryId}.html', { status: 'live', page: 'category/[file]/page.tsx' }),
-  main('hotsPage', '/hots/{spyKey}_{pageNo}', { status: 'live', page: '[file]/[spyKey]/page.tsx' }),
+  main('category', '/category/{name}{categoryId}.html', {
+    ...SHARED,
+    status: 'live',
+    page: 'category/[file]/page.tsx',
+  }),
+  main('hotsPage', '/hots/{spyKey}_{pageNo}', { ...SHARED, status: 'live', page: '[file]/[spyKey]/page.tsx' }),
   main('previewProduct', '/preview/product', { status: 'live', page: 'preview/product/page.tsx', noindex: true }),
   main('productScores', '/product/score/list/{productId}', {
+    ...SHARED,
     status: 'live',
     page: 'product/score/list/[productId]/page.tsx',
   }),
   main('productLegacy', '/product/{name}{productId}', { redirect: (p) => `/${p.name}${p.productId}.html` }),
-  main('supplier', '/supplier/{name}{supplierId}.html', { status: 'live', page: 'supplier/[file]/page.tsx' }),
+  main('supplier', '/supplier/{name}{supplierId}.html', {
+    ...SHARED,
+    status: 'live',
+    page: 'supplier/[file]/page.tsx',
+  }),
   main('supplierLegacy', '/supplier/{name}{supplierId}', {
     redirect: (p) => `/supplier/${p.name}${p.supplierId}.html`,
   }),
@@ -142,14 +176,16 @@ export const ROUTES: readonly RouteDef[] = [
     page: 'submitResult/[type]/success/page.tsx',
     noindex: true,
   }),
-  main('categories', '/categories', { status: 'live', page: 'categories/page.tsx' }),
+  main('categories', '/categories', { ...SHARED, status: 'live', page: 'categories/page.tsx' }),
   main('categoriesT2', '/categoriesT2/{t1id}', {
+    ...SHARED,
     devices: MOBILE,
     elsewhere: () => '/categories',
     status: 'live',
     page: 'categoriesT2/[t1id]/page.tsx',
   }),
   main('categoriesDefault', '/categories/{defaultCategory}', {
+    ...SHARED,
     status: 'live',
     page: 'categories/[defaultCategory]/page.tsx',
   }),
@@ -165,22 +201,26 @@ export const ROUTES: readonly RouteDef[] = [
   main('aboutUs', '/about-us.html'),
   main('hybirdChat', '/hybird/chat', { devices: MOBILE }),
   main('cart', '/cart', { status: 'live', page: 'cart/page.tsx', noindex: true }),
-  main('sitemap', '/sitemap.html', { status: 'live', page: 'sitemap.html/page.tsx' }),
-  main('latestProducts', '/latest-products.html', { status: 'live', page: 'latest-products.html/page.tsx' }),
+  main('sitemap', '/sitemap.html', { ...SHARED, status: 'live', page: 'sitemap.html/page.tsx' }),
+  main('latestProducts', '/latest-products.html', { ...SHARED, status: 'live', page: 'latest-products.html/page.tsx' }),
   main('productCategories', '/product_categories.html', {
+    ...SHARED,
     status: 'live',
     page: 'product_categories.html/page.tsx',
   }),
   main('showroomIndexPage', '/{roomType:showroomRoom}/showroom-{key:showroomKey}_{pageNo}.html', {
+    ...SHARED,
     status: 'live',
     page: '[file]/[spyKey]/page.tsx',
   }),
   main('showroomIndex', '/{roomType:showroomRoom}/showroom-{key:showroomKey}.html', {
+    ...SHARED,
     status: 'live',
     page: '[file]/[spyKey]/page.tsx',
   }),
   main('link', '/link/{transfer}', { cacheSeconds: CACHE_SECONDS.hourly }),
   main('landingRfq', '/landing/rfq/product-{id}', {
+    ...SHARED_HOURLY,
     cacheSeconds: CACHE_SECONDS.hourly,
     status: 'live',
     page: 'landing/rfq/[product]/page.tsx',
@@ -214,6 +254,7 @@ export const ROUTES: readonly RouteDef[] = [
   account('register', '/register', { status: 'live', page: 'register/page.tsx' }),
   account('resetPassword', '/resetPassword', { status: 'live', page: 'resetPassword/page.tsx', noindex: true }),
   account('requestMeeting', '/requestMeeting', {
+    ...SHARED_HOURLY,
     status: 'live',
     page: 'requestMeeting/page.tsx',
     cacheSeconds: CACHE_SECONDS.hourly,
@@ -319,9 +360,13 @@ export const ROUTES: readonly RouteDef[] = [
   promotion('promotionHome', PROMOTION_BASE),
 
   // open patterns last
-  main('product', '/{name}{productId}.html', { status: 'live', page: '[file]/page.tsx' }),
-  main('roomListPage', '/{roomType}/{spyKey}_{pageNo}.html', { status: 'live', page: '[file]/[spyKey]/page.tsx' }),
-  main('roomList', '/{roomType}/{spyKey}.html', { status: 'live', page: '[file]/[spyKey]/page.tsx' }),
+  main('product', '/{name}{productId}.html', { ...SHARED, status: 'live', page: '[file]/page.tsx' }),
+  main('roomListPage', '/{roomType}/{spyKey}_{pageNo}.html', {
+    ...SHARED,
+    status: 'live',
+    page: '[file]/[spyKey]/page.tsx',
+  }),
+  main('roomList', '/{roomType}/{spyKey}.html', { ...SHARED, status: 'live', page: '[file]/[spyKey]/page.tsx' }),
 ];
 
 export const COMPILED_ROUTES: readonly CompiledRoute[] = ROUTES.map((r) => ({

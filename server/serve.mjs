@@ -1,0 +1,161 @@
+// @ts-check
+/**
+ * The production server: Next's request handler behind a small page cache (server/page-cache.mjs) and the
+ * page headers Next does not let a page set itself (Cache-Control for shared caches, the full Vary).
+ * `node server/serve.mjs [-p 3000] [-H host] [--keepAliveTimeout ms]` after `next build`;
+ * PAGE_CACHE_MB (default 64, 0 turns the cache off) bounds the cache. ARCHITECTURE.md "Page cache".
+ */
+import { createServer } from 'node:http';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import {
+  PAGE_CACHE_HEADER,
+  PAGE_CACHE_STATUS_HEADER,
+  PageCache,
+  cacheControlFor,
+  isShareableRequest,
+  mergeVary,
+  pageCacheKey,
+  storableSeconds,
+  storedHeaders,
+} from './page-cache.mjs';
+
+/** @param {string[]} names @param {string | undefined} fallback */
+function option(names, fallback) {
+  const args = process.argv.slice(2);
+  const at = args.findIndex((a) => names.includes(a));
+  return at !== -1 && args[at + 1] !== undefined ? args[at + 1] : fallback;
+}
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(option(['-p', '--port'], process.env.PORT ?? '3000'));
+// Unset: every interface, as `next start`. Next is told 'localhost' for its own URLs either way: given the
+// literal 127.0.0.1, Next 16.4 takes the proxy's rewrites for outside addresses (STACK-NOTES).
+const host = option(['-H', '--hostname'], process.env.HOST);
+const keepAliveTimeout = Number(option(['--keepAliveTimeout'], '70000'));
+const cacheMb = Number(process.env.PAGE_CACHE_MB ?? '64');
+
+const app = next({ dev: false, dir: root, hostname: host && host !== '127.0.0.1' ? host : 'localhost', port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const cache = cacheMb > 0 ? new PageCache({ maxBytes: cacheMb * 1024 * 1024 }) : undefined;
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {import('./page-cache.mjs').Entry} entry
+ * @param {string} state
+ */
+function sendStored(res, entry, state) {
+  res.writeHead(entry.status, {
+    ...entry.headers,
+    'content-length': entry.body.length,
+    age: Math.floor((Date.now() - entry.storedAt) / 1000),
+    [PAGE_CACHE_STATUS_HEADER]: state,
+  });
+  res.end(entry.body);
+}
+
+/** @param {unknown} chunk @param {unknown} encoding */
+function toBuffer(chunk, encoding) {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8');
+}
+
+/**
+ * Fixes a page's headers as they go out and, when the page may be shared, keeps a copy of its bytes.
+ * @param {import('node:http').ServerResponse} res
+ * @param {string | undefined} key the cache key when the request may be shared
+ */
+function watch(res, key) {
+  /** @type {{ seconds: number, headers: Record<string, string | string[]>, chunks: Buffer[] } | undefined} */
+  let copy;
+  const writeHead = res.writeHead;
+  /** @type {(...args: any[]) => import('node:http').ServerResponse} */
+  const patchedWriteHead = function (statusCode, ...rest) {
+    const given = rest.find((r) => r !== null && typeof r === 'object');
+    if (given && !Array.isArray(given)) {
+      for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
+    }
+    if (!Array.isArray(given)) {
+      const type = String(res.getHeader('content-type') ?? '');
+      const marked = res.hasHeader(PAGE_CACHE_HEADER);
+      if (marked || type.startsWith('text/html') || type.startsWith('text/x-component')) {
+        const seconds = key ? storableSeconds(statusCode, res.getHeaders()) : 0;
+        res.removeHeader(PAGE_CACHE_HEADER);
+        res.setHeader('cache-control', cacheControlFor(seconds));
+        res.setHeader('vary', mergeVary(res.getHeader('vary')));
+        if (cache && key && seconds) copy = { seconds, headers: storedHeaders(res.getHeaders()), chunks: [] };
+        res.setHeader(PAGE_CACHE_STATUS_HEADER, copy ? 'MISS' : 'BYPASS');
+      }
+      const message = rest.find((r) => typeof r === 'string');
+      return message ? writeHead.call(res, statusCode, message) : writeHead.call(res, statusCode);
+    }
+    return writeHead.call(res, statusCode, ...rest);
+  };
+  res.writeHead = /** @type {typeof res.writeHead} */ (patchedWriteHead);
+  if (!cache || !key) return;
+
+  const write = res.write;
+  const end = res.end;
+  /** @type {(...args: any[]) => boolean} */
+  const patchedWrite = function (chunk, ...rest) {
+    if (copy && chunk !== undefined && chunk !== null) copy.chunks.push(toBuffer(chunk, rest[0]));
+    return write.call(res, chunk, ...rest);
+  };
+  /** @type {(...args: any[]) => import('node:http').ServerResponse} */
+  const patchedEnd = function (chunk, ...rest) {
+    if (copy && chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
+      copy.chunks.push(toBuffer(chunk, rest[0]));
+    }
+    return end.call(res, chunk, ...rest);
+  };
+  res.write = /** @type {typeof res.write} */ (patchedWrite);
+  res.end = /** @type {typeof res.end} */ (patchedEnd);
+  res.on('close', () => {
+    if (copy && res.writableFinished) {
+      cache.store(key, { status: res.statusCode, headers: copy.headers, body: Buffer.concat(copy.chunks), seconds: copy.seconds });
+    } else {
+      cache.abandon(key);
+    }
+  });
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string | undefined} key
+ */
+function render(req, res, key) {
+  watch(res, key);
+  handle(req, res).catch((error) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500);
+    res.end();
+  });
+}
+
+const server = createServer((req, res) => {
+  const key = cache && isShareableRequest(req) ? pageCacheKey(req) : undefined;
+  if (!key || !cache) return render(req, res, undefined);
+  const found = cache.lookup(key);
+  if (!found) return render(req, res, key);
+  if (found.state !== 'WAIT') return sendStored(res, found.entry, found.state);
+  // another request is rendering this page: answer with its copy, or render after all if it is not kept
+  cache.wait(key, (entry) => (entry ? sendStored(res, entry, 'HIT') : render(req, res, undefined)));
+});
+server.keepAliveTimeout = keepAliveTimeout;
+server.headersTimeout = keepAliveTimeout + 1000;
+server.listen(port, host, () => {
+  console.log(`[serve] ready on http://${host ?? 'localhost'}:${port} (page cache ${cache ? `${cacheMb} MB` : 'off'})`);
+});
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    app.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,131 @@
+import { expect, test, type TestInfo } from '@playwright/test';
+import enRfq from '../../messages/en/rfq.json';
+import { freshEmail } from '../support/e2e-buyer';
+import { startNginx, type RunningNginx } from '../support/nginx';
+
+// ARCHITECTURE.md "Page cache": the site's own page cache (server/serve.mjs) and the deploy/ nginx
+// micro-cache in front of it keep signed-out visitors' catalogue pages and never a signed-in visitor's.
+// Requests go through Node's fetch so that no cookie jar adds or keeps a session the test did not choose.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const SITE = `http://localhost:${PORT}`;
+const PAGE_VARY = ['Accept-Language', 'Cookie', 'User-Agent', 'Sec-CH-UA-Mobile'];
+
+test.describe.configure({ mode: 'serial' });
+
+let nginx: RunningNginx;
+test.beforeAll(async ({}, testInfo) => {
+  // the OpenID provider listens one port above the site; each device project gets its own nginx
+  nginx = await startNginx({ listenPort: PORT + (testInfo.project.name === 'mobile' ? 3 : 2), upstreamPort: PORT });
+});
+test.afterAll(async () => {
+  await nginx?.stop();
+});
+
+function get(url: string, testInfo: TestInfo, headers: Record<string, string> = {}) {
+  return fetch(url, {
+    redirect: 'manual',
+    headers: { 'user-agent': testInfo.project.use.userAgent ?? 'Mozilla/5.0', 'accept-language': 'en', ...headers },
+  });
+}
+
+/** A new buyer's session cookie, as the browser would hold it after registering. */
+async function signedInCookie(): Promise<string> {
+  const res = await fetch(`${SITE}/api/main/blade-purchaser/account/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { email: freshEmail('cache'), password: 'Cache-test-1', tagCodes: [] } }),
+  });
+  expect(res.ok).toBe(true);
+  const session = res.headers.getSetCookie().find((c) => c.startsWith('sf_session='));
+  expect(session).toBeTruthy();
+  return (session ?? '').split(';')[0] ?? '';
+}
+
+/** Text rendered as an element's content (the page's messages also travel in its payload as JSON). */
+const rendered = (text: string) => `>${text}<`;
+
+/** A catalogue URL no earlier request has used, so the first answer cannot come from a cache. */
+const freshCatalogueUrl = (label: string) => `/?visit=${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+test.describe('the site’s own page cache', () => {
+  test('renders a signed-out visitor’s catalogue page once and serves the copy after', async ({}, testInfo) => {
+    const url = `${SITE}${freshCatalogueUrl('site')}`;
+    const first = await get(url, testInfo);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-page-cache')).toBe('MISS');
+    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=60/);
+    for (const name of PAGE_VARY) expect(first.headers.get('vary')).toContain(name);
+    const body = await first.text();
+    const second = await get(url, testInfo);
+    expect(second.headers.get('x-page-cache')).toBe('HIT');
+    expect(await second.text()).toBe(body);
+  });
+
+  test('keeps a copy per language: another Accept-Language renders its own page', async ({}, testInfo) => {
+    const url = `${SITE}${freshCatalogueUrl('lang')}`;
+    await get(url, testInfo);
+    const chinese = await get(url, testInfo, { 'accept-language': 'zh-CN,zh;q=0.9' });
+    expect(chinese.headers.get('x-page-cache')).toBe('MISS');
+    expect(await chinese.text()).toContain('<html lang="zh"');
+  });
+
+  test('neither serves nor stores a page for a signed-in visitor', async ({}, testInfo) => {
+    const cookie = await signedInCookie();
+    const url = `${SITE}${freshCatalogueUrl('signed-in')}`;
+    await get(url, testInfo);
+    expect((await get(url, testInfo)).headers.get('x-page-cache')).toBe('HIT');
+    for (let i = 0; i < 2; i += 1) {
+      const signedIn = await get(url, testInfo, { cookie });
+      expect(signedIn.headers.get('x-page-cache')).toBe('BYPASS');
+      expect(signedIn.headers.get('cache-control')).toMatch(/^private, no-cache, no-store/);
+    }
+    const own = await get(`${SITE}/rfq/manage`, testInfo, { cookie });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('x-page-cache')).toBe('BYPASS');
+    expect(await own.text()).toContain(rendered(enRfq.postNew));
+  });
+});
+
+test.describe('the deploy/ nginx micro-cache', () => {
+  test('serves a signed-out visitor’s catalogue page from its cache', async ({}, testInfo) => {
+    const url = `${nginx.origin}${freshCatalogueUrl('nginx')}`;
+    const first = await get(url, testInfo, { 'accept-encoding': 'gzip' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache-status')).toBe('MISS');
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    const body = await first.text();
+    const second = await get(url, testInfo, { 'accept-encoding': 'gzip' });
+    expect(second.headers.get('x-cache-status')).toBe('HIT');
+    expect(await second.text()).toBe(body);
+    for (const name of PAGE_VARY) expect(second.headers.get('vary')).toContain(name);
+    // another device class is another page, never the cached one
+    const otherDevice = await get(url, testInfo, {
+      cookie: `device=${testInfo.project.name === 'mobile' ? 'desktop' : 'mobile'}`,
+    });
+    expect(otherDevice.headers.get('x-cache-status')).toBe('MISS');
+  });
+
+  test('never serves a signed-in visitor from its cache, nor keeps their page', async ({}, testInfo) => {
+    const cookie = await signedInCookie();
+    const url = `${nginx.origin}${freshCatalogueUrl('nginx-signed-in')}`;
+    await get(url, testInfo);
+    expect((await get(url, testInfo)).headers.get('x-cache-status')).toBe('HIT');
+    const signedInCatalogue = await get(url, testInfo, { cookie });
+    expect(signedInCatalogue.status).toBe(200);
+    expect(signedInCatalogue.headers.get('x-cache-status')).toBe('BYPASS');
+
+    const account = `${nginx.origin}/rfq/manage`;
+    for (let i = 0; i < 2; i += 1) {
+      const own = await get(account, testInfo, { cookie });
+      expect(own.status).toBe(200);
+      expect(own.headers.get('x-cache-status')).toBe('BYPASS');
+      expect(await own.text()).toContain(rendered(enRfq.postNew));
+    }
+    // a signed-out visitor of the same URL is sent to sign in, not shown the buyer's page
+    const anonymous = await get(account, testInfo);
+    expect(anonymous.headers.get('x-cache-status')).not.toBe('HIT');
+    const anonymousPage = await anonymous.text();
+    expect(anonymousPage).toContain('/login?redirect=%2Frfq%2Fmanage');
+    expect(anonymousPage).not.toContain(rendered(enRfq.postNew));
+  });
+});
