@@ -86,7 +86,7 @@ export function ensureTestPrograms() {
 }
 
 /** Installs the Debian packages whose program is missing (as root; otherwise says what to install). */
-function ensureDebianPackages(programs) {
+export function ensureDebianPackages(programs) {
   const missing = programs.filter(([program]) => !existsSync(program)).map(([, pkg]) => pkg);
   if (missing.length === 0) return;
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
