@@ -24,9 +24,20 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export async function loadMessages(locale: Locale): Promise<Record<Namespace, Record<string, unknown>>> {
-  const entries = await Promise.all(
-    NAMESPACES.map(async (ns) => [ns, (await import(`../../messages/${locale}/${ns}.json`)).default] as const),
-  );
-  return Object.fromEntries(entries) as Record<Namespace, Record<string, unknown>>;
+type Messages = Record<Namespace, Record<string, unknown>>;
+
+/** Loaded once per language and process: the catalogues never change while the server runs. */
+const loaded = new Map<Locale, Promise<Messages>>();
+
+export function loadMessages(locale: Locale): Promise<Messages> {
+  let messages = loaded.get(locale);
+  if (!messages) {
+    messages = Promise.all(
+      NAMESPACES.map(async (ns) => [ns, (await import(`../../messages/${locale}/${ns}.json`)).default] as const),
+    ).then((entries) => Object.fromEntries(entries) as Messages);
+    // a failed load is tried again by the next request
+    messages.catch(() => loaded.delete(locale));
+    loaded.set(locale, messages);
+  }
+  return messages;
 }
