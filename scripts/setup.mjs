@@ -61,7 +61,7 @@ const BUILD_INPUTS = [
   'messages',
   'public',
   'proxy.ts',
-  'next.config.ts',
+  'next.config.mjs',
   'package-lock.json',
   'tsconfig.json',
 ];

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 // The API through the built server: the gateway wrapper, the offline GeoIP data and the OpenAPI
-// document must survive bundling (they are Node packages kept external in next.config.ts).
+// document must survive bundling (they are Node packages kept external in next.config.mjs).
 test.describe('API gateways on the running site', () => {
   test('main gateway answers reference data in the envelope of spec §7', async ({ request }) => {
     const res = await request.post('/api/main/countries.json', { data: { lang: 'de', websiteId: 1001 } });

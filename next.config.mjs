@@ -1,9 +1,11 @@
-import type { NextConfig } from 'next';
-import createNextIntlPlugin from 'next-intl/plugin';
+// @ts-check
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Plain JavaScript, not next.config.ts: the production server reads this file at every start, and a
+// TypeScript config makes it load the SWC compiler (about 80 MB of memory) just to read it.
 
-const nextConfig: NextConfig = {
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   poweredByHeader: false,
   // The data cache (unstable_cache) lives in memory only, bounded: nothing is written under .next/cache,
   // so it never outlives the process or the database that filled it, whatever the catalogue's size.
@@ -28,4 +30,13 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * next-intl's plugin points `next-intl/config` at lib/i18n/request.ts in the bundles, which is done once
+ * the build is: the production server skips it (and the compiler and file watcher it loads).
+ * @param {string} phase
+ */
+export default async function config(phase) {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  return createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);
+}
