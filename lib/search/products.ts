@@ -87,7 +87,7 @@ function catalogueSize(): Promise<number> {
  * about three times the work for the same rows. Products with a word newer than the vocabulary can
  * only miss there, among more matches than the cap shows.
  */
-async function compileKeyword(keyword: string): Promise<Compiled> {
+async function compileKeyword(keyword: string, force?: CandidatePlan): Promise<Compiled> {
   const parsed = parseKeyword(keyword);
   const last = parsed.words.length - 1;
   const [runs, words] = await Promise.all([
@@ -107,6 +107,7 @@ async function compileKeyword(keyword: string): Promise<Compiled> {
     lastWord?.terms?.length && lastWord.documents > COMMON_MATCHES
       ? buildTsQuery(parsed.words.slice(0, -1), [[...new Set([parsed.words[last] ?? '', ...lastWord.terms])]])
       : null;
+  if (force) return { tsquery: expanded ?? tsquery, parsed, impossible, plan: force };
   if (!tsquery || expected <= COMMON_MATCHES)
     return { tsquery: expanded ?? tsquery, parsed, impossible, plan: 'index' };
   const plan = expected > VERY_COMMON_SHARE * (await catalogueSize()) ? 'scan' : 'buckets';
@@ -272,8 +273,8 @@ function countryLabels(locale: Locale, counts: [string, number][]): FacetCount[]
 }
 
 /** One page of the search, without typo fallback. */
-async function searchOnce(locale: Locale, query: SearchQuery, keyword: string) {
-  const compiled = await compileKeyword(keyword);
+async function searchOnce(locale: Locale, query: SearchQuery, keyword: string, plan?: CandidatePlan) {
+  const compiled = await compileKeyword(keyword, plan);
   const first = compiled.impossible ? EMPTY : await runCandidates(query, compiled, query.page);
   const pageCount = Math.max(1, Math.ceil(first.total / PAGE_SIZE));
   // a page beyond the last shows the last page rather than nothing
@@ -297,17 +298,24 @@ async function searchOnce(locale: Locale, query: SearchQuery, keyword: string) {
   };
 }
 
+/** `plan` fixes how candidates are read (the tests check every plan finds the same products). */
+export type SearchOptions = { plan?: CandidatePlan };
+
 /**
  * Product search (spec §2 /search/product): keyword over every language's names and the English
  * description, filters, sorts, facets and pages. When the keyword finds nothing, the vocabulary's
  * nearest words are offered (did you mean) and their results shown.
  */
-export async function searchProducts(locale: Locale, query: SearchQuery): Promise<ProductSearchResult> {
-  const { parsed, result } = await searchOnce(locale, query, query.keyword);
+export async function searchProducts(
+  locale: Locale,
+  query: SearchQuery,
+  options: SearchOptions = {},
+): Promise<ProductSearchResult> {
+  const { parsed, result } = await searchOnce(locale, query, query.keyword, options.plan);
   if (result.total > 0 || parsed.words.length === 0) return result;
   const suggestion = await suggestKeyword(parsed);
   if (!suggestion || suggestion === query.keyword.toLowerCase()) return result;
-  const corrected = await searchOnce(locale, query, suggestion);
+  const corrected = await searchOnce(locale, query, suggestion, options.plan);
   if (corrected.result.total === 0) return { ...result, didYouMean: suggestion };
   return { ...corrected.result, correctedFrom: query.keyword, didYouMean: suggestion };
 }
