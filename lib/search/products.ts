@@ -55,7 +55,7 @@ type Compiled = {
  *   a lossy page is re-checked against the query; 16 MB keeps it exact at a million products.
  * - enable_seqscan off: the GIN index is always the way in. A prefix or an OR of CJK terms is estimated
  *   at a tenth of the table, so the planner hopes a sequential scan meets 2,000 matches early (measured
- *   2.4 s instead of 90 ms for CJK, 40 ms instead of 2 ms for a rare prefix).
+ *   2.4 s instead of 90 ms for CJK; a rare prefix read 42 ms median without it).
  * - no parallel workers: they would take the first matches in any order, and the pages must agree.
  * - no JIT: compiling costs tens of milliseconds, more than these statements run.
  */
@@ -81,11 +81,11 @@ function catalogueSize(): Promise<number> {
 
 /**
  * Keyword to tsquery and plan. The vocabulary's document counts estimate the matches (an AND: the
- * rarest word's count). CJK runs become "any vocabulary term containing the run". On the common plans
- * a last word that starts few vocabulary terms is written as those terms (`'steel'` instead of
- * `'steel':*`): GIN reads a prefix's posting lists twice (into a bitmap, then through the query),
- * about three times the work for the same rows. Products with a word newer than the vocabulary can
- * only miss there, among more matches than the cap shows.
+ * rarest word's count). CJK runs become "any vocabulary term containing the run". A last word that
+ * starts at most PREFIX_TERMS vocabulary terms covering more than COMMON_MATCHES products is written as
+ * those terms (`'steel'` instead of `'steel':*`): GIN reads a prefix's posting lists twice (into a
+ * bitmap, then through the query), about three times the work for the same rows. A product whose word
+ * is newer than the vocabulary can only be missed there, among more matches than the cap shows.
  */
 async function compileKeyword(keyword: string, force?: CandidatePlan): Promise<Compiled> {
   const parsed = parseKeyword(keyword);
