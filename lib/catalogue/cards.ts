@@ -54,7 +54,27 @@ type CardRow = {
   supplierNames: Partial<Record<string, string>>;
 };
 
-/** Rows to cards: names in the reader's language (spec §3 Cn/En/Local), first image attached. */
+type CardImage = { url: string; width: number; height: number };
+
+/** A row to a card: names in the reader's language (spec §3 Cn/En/Local), its first image attached. */
+function cardOf(locale: Locale, r: CardRow, image: CardImage | undefined): ProductCard {
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: pickLocalised(locale, { en: r.en, cn: r.cn, local: r.names }),
+    imageUrl: image?.url ?? null,
+    imageWidth: image?.width ?? 800,
+    imageHeight: image?.height ?? 800,
+    priceMinMinor: r.priceMinMinor,
+    priceMaxMinor: r.priceMaxMinor,
+    currency: r.currency,
+    moq: r.moq,
+    unit: locale === 'en' ? r.unitEn : pickLocalised(locale, { en: r.unitEn, cn: r.unitCn, local: r.unitNames }),
+    supplierName: pickLocalised(locale, { en: r.supplierEn, cn: r.supplierCn, local: r.supplierNames }),
+  };
+}
+
+/** Rows to cards, with the first image of each product read in one more query. */
 async function toCards(locale: Locale, rows: CardRow[]): Promise<ProductCard[]> {
   const ids = rows.map((r) => r.id);
   const images = ids.length
@@ -69,23 +89,7 @@ async function toCards(locale: Locale, rows: CardRow[]): Promise<ProductCard[]> 
         .where(and(inArray(productImages.productId, ids), eq(productImages.position, 0)))
     : [];
   const imageByProduct = new Map(images.map((i) => [i.productId, i]));
-  return rows.map((r) => {
-    const image = imageByProduct.get(r.id);
-    return {
-      id: r.id,
-      slug: r.slug,
-      name: pickLocalised(locale, { en: r.en, cn: r.cn, local: r.names }),
-      imageUrl: image?.url ?? null,
-      imageWidth: image?.width ?? 800,
-      imageHeight: image?.height ?? 800,
-      priceMinMinor: r.priceMinMinor,
-      priceMaxMinor: r.priceMaxMinor,
-      currency: r.currency,
-      moq: r.moq,
-      unit: locale === 'en' ? r.unitEn : pickLocalised(locale, { en: r.unitEn, cn: r.unitCn, local: r.unitNames }),
-      supplierName: pickLocalised(locale, { en: r.supplierEn, cn: r.supplierCn, local: r.supplierNames }),
-    };
-  });
+  return rows.map((r) => cardOf(locale, r, imageByProduct.get(r.id)));
 }
 
 function whereOf(filter: ProductListFilter): SQL | undefined {
@@ -154,16 +158,26 @@ export async function listProductCards(
 /** Cards of the given products, in the order given; unpublished or unknown ids are left out. */
 export async function productCardsByIds(locale: Locale, ids: readonly number[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
+  // one round trip: the first image joins by its unique (product, position) key
   const rows = await getDb()
-    .select(cardColumns)
+    .select({
+      ...cardColumns,
+      imageUrl: productImages.url,
+      imageWidth: productImages.width,
+      imageHeight: productImages.height,
+    })
     .from(products)
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
     .innerJoin(units, eq(units.code, products.unitCode))
+    .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, 0)))
     .where(and(inArray(products.id, [...ids]), eq(products.status, 'published')))
     .orderBy(asc(products.id));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return toCards(
-    locale,
-    ids.flatMap((id) => byId.get(id) ?? []),
-  );
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const image =
+      r.imageUrl === null ? undefined : { url: r.imageUrl, width: r.imageWidth ?? 800, height: r.imageHeight ?? 800 };
+    return [cardOf(locale, r, image)];
+  });
 }

@@ -6,6 +6,8 @@ export type PoolOptions = {
   connectTimeoutMs?: number;
   statementTimeoutMs?: number;
   applicationName?: string;
+  /** Session settings every connection starts with (sent as the startup `options`), e.g. work_mem. */
+  settings?: Record<string, string>;
 };
 
 /**
@@ -22,6 +24,12 @@ export function createPool(options: PoolOptions): pg.Pool {
     statement_timeout: statementTimeout,
     query_timeout: statementTimeout + 1000,
     application_name: options.applicationName ?? 'sourcefair',
+    // names and values come from code, never from a request: letters, digits, dots and underscores
+    options: options.settings
+      ? Object.entries(options.settings)
+          .map(([name, value]) => `-c ${name}=${value}`)
+          .join(' ')
+      : undefined,
   });
   // An idle client losing its server (a restart, a stopped database) must not crash the process;
   // the next query gets a fresh connection or a clear error.

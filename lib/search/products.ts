@@ -1,17 +1,27 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { productCardsByIds } from '@/lib/catalogue/cards';
 import type { ProductCard } from '@/lib/catalogue/home';
 import { pickLocalised } from '@/lib/catalogue/localise';
-import { getPool } from '@/lib/db/client';
+import { getPool, getTunedPool } from '@/lib/db/client';
+import { SEARCH_BUCKETS } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { highlightSegments, type Segment } from './highlight';
 import { buildTsQuery, parseKeyword, type ParsedKeyword } from './keyword';
 import { CANDIDATE_CAP, PAGE_SIZE, type SearchQuery } from './params';
 
 export { CANDIDATE_CAP };
-import { suggestKeyword, termsContaining } from './vocabulary';
+import { suggestKeyword, termsContaining, wordStats } from './vocabulary';
 
 const SEARCH_WORK_MEM = '16MB';
+/**
+ * Above this many expected matches a keyword is common: its candidates are read bucket by bucket
+ * (each bucket's GIN bitmap is an eighth of the full one) until the cap is reached. At or below it,
+ * one bitmap of the whole index is cheap.
+ */
+export const COMMON_MATCHES = 4 * CANDIDATE_CAP;
+/** Above this share of the catalogue a keyword matches nearly everything: the planner walks the rows. */
+const VERY_COMMON_SHARE = 0.25;
 
 export type FacetCount = { value: string; label: string; count: number };
 export type SearchHit = ProductCard & { nameSegments: Segment[] };
@@ -29,34 +39,120 @@ export type ProductSearchResult = {
   didYouMean?: string;
 };
 
-type Compiled = { tsquery: string | null; parsed: ParsedKeyword; impossible: boolean };
+/** How the candidates are read: one bitmap of the whole index, bucket by bucket, or a walk by the planner. */
+export type CandidatePlan = 'index' | 'buckets' | 'scan';
 
-/** Keyword to tsquery; CJK runs become "any vocabulary term containing the run". */
-async function compileKeyword(keyword: string): Promise<Compiled> {
-  const parsed = parseKeyword(keyword);
-  const runTerms = await Promise.all(parsed.runs.map((run) => termsContaining(run)));
-  const tsquery = buildTsQuery(parsed.words, runTerms);
-  // a keyword of only punctuation, or a CJK run no term contains, matches nothing (never everything)
-  return { tsquery, parsed, impossible: keyword !== '' && tsquery === null };
+type Compiled = {
+  tsquery: string | null;
+  parsed: ParsedKeyword;
+  impossible: boolean;
+  plan: CandidatePlan;
+};
+
+/**
+ * The candidate statements' connections, with their settings from the start (one round trip each):
+ * - work_mem 16 MB: a common word's bitmap outgrows the default 4 MB and turns lossy, so every row of
+ *   a lossy page is re-checked against the query; 16 MB keeps it exact at a million products.
+ * - enable_seqscan off: the GIN index is always the way in. A prefix or an OR of CJK terms is estimated
+ *   at a tenth of the table, so the planner hopes a sequential scan meets 2,000 matches early (measured
+ *   2.4 s instead of 90 ms for CJK; a rare prefix read 42 ms median without it).
+ * - no parallel workers: they would take the first matches in any order, and the pages must agree.
+ * - no JIT: compiling costs tens of milliseconds, more than these statements run.
+ */
+const SEARCH_SETTINGS = {
+  work_mem: SEARCH_WORK_MEM,
+  enable_seqscan: 'off',
+  jit: 'off',
+  max_parallel_workers_per_gather: '0',
+};
+const searchPool = () => getTunedPool('search', SEARCH_SETTINGS);
+
+let publishedEstimate: { at: number; value: Promise<number> } | undefined;
+/** The planner's row count of products (pg_class), for the share of the catalogue a word matches. */
+function catalogueSize(): Promise<number> {
+  if (publishedEstimate && Date.now() - publishedEstimate.at < 10 * 60_000) return publishedEstimate.value;
+  const value = getPool()
+    .query<{ n: number }>(`SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'products'::regclass`)
+    .then((r) => Number(r.rows[0]?.n ?? 0));
+  publishedEstimate = { at: Date.now(), value };
+  value.catch(() => (publishedEstimate = undefined));
+  return value;
 }
 
-/** WHERE clauses and parameters of the filters, shared by the candidate query of both modes. */
-function filterSql(query: SearchQuery, values: unknown[]): string[] {
+/**
+ * Keyword to tsquery and plan. The vocabulary's document counts estimate the matches (an AND: the
+ * rarest word's count). CJK runs become "any vocabulary term containing the run". A last word that
+ * starts at most PREFIX_TERMS vocabulary terms covering more than COMMON_MATCHES products is written as
+ * those terms (`'steel'` instead of `'steel':*`): GIN reads a prefix's posting lists twice (into a
+ * bitmap, then through the query), about three times the work for the same rows. A product whose word
+ * is newer than the vocabulary can only be missed there, among more matches than the cap shows.
+ */
+async function compileKeyword(keyword: string, force?: CandidatePlan): Promise<Compiled> {
+  const parsed = parseKeyword(keyword);
+  const last = parsed.words.length - 1;
+  const [runs, words] = await Promise.all([
+    Promise.all(parsed.runs.map((run) => termsContaining(run))),
+    Promise.all(parsed.words.map((word, i) => wordStats(word, i === last && parsed.runs.length === 0))),
+  ]);
+  const tsquery = buildTsQuery(
+    parsed.words,
+    runs.map((r) => r.terms),
+  );
+  // a keyword of only punctuation, or a CJK run no term contains, matches nothing (never everything)
+  const impossible = keyword !== '' && tsquery === null;
+  const expected = Math.min(...words.map((w) => w.documents), ...runs.map((r) => r.documents));
+  // a common prefix is written as its terms, also next to a rare word ('tekstil steel': 52 -> 1 ms)
+  const lastWord = last >= 0 && runs.length === 0 ? words[last] : undefined;
+  const expanded =
+    lastWord?.terms?.length && lastWord.documents > COMMON_MATCHES
+      ? buildTsQuery(parsed.words.slice(0, -1), [[...new Set([parsed.words[last] ?? '', ...lastWord.terms])]])
+      : null;
+  if (force) return { tsquery: expanded ?? tsquery, parsed, impossible, plan: force };
+  if (!tsquery || expected <= COMMON_MATCHES)
+    return { tsquery: expanded ?? tsquery, parsed, impossible, plan: 'index' };
+  const plan = expected > VERY_COMMON_SHARE * (await catalogueSize()) ? 'scan' : 'buckets';
+  return { tsquery: expanded ?? tsquery, parsed, impossible, plan };
+}
+
+/**
+ * How a filter on another table is checked. `join`: as a subquery the planner may start from (no
+ * keyword: a rare country starts from its suppliers, then their products). `row`: with a keyword the
+ * matches are read only until the cap is full, so no filter may become a join that reads them all
+ * first: a category's or an exhibition's ids are hashed once and probed per row (`IN (…) IS TRUE`
+ * keeps the planner from turning it into a join), a row's supplier is looked up by key.
+ */
+type FilterMode = 'join' | 'row';
+
+/** WHERE clauses and parameters of the filters. */
+function filterSql(query: SearchQuery, values: unknown[], mode: FilterMode): string[] {
   const where = [`p.status = 'published'`];
   const param = (value: unknown) => `$${values.push(value)}`;
+  const among = (column: string, subquery: string) =>
+    mode === 'join' ? `${column} IN (${subquery})` : `(${column} IN (${subquery})) IS TRUE`;
   if (query.categoryId !== undefined) {
     // spec §3 tree: a category filter takes its descendants (levels 2 and 3) too
     const c = param(query.categoryId);
-    where.push(`p.category_id IN (SELECT id FROM categories WHERE id = ${c} OR parent_id = ${c}
-      OR parent_id IN (SELECT id FROM categories WHERE parent_id = ${c}))`);
+    where.push(
+      among(
+        'p.category_id',
+        `SELECT id FROM categories WHERE id = ${c} OR parent_id = ${c}
+          OR parent_id IN (SELECT id FROM categories WHERE parent_id = ${c})`,
+      ),
+    );
   }
   if (query.exhibitionId !== undefined) {
     where.push(
-      `p.supplier_id IN (SELECT supplier_id FROM exhibitors WHERE exhibition_id = ${param(query.exhibitionId)})`,
+      among('p.supplier_id', `SELECT supplier_id FROM exhibitors WHERE exhibition_id = ${param(query.exhibitionId)}`),
     );
   }
-  if (query.country) where.push(`s.country_code = ${param(query.country)}`);
-  if (query.verified) where.push('s.verified');
+  const supplier: string[] = [];
+  if (query.country) supplier.push(`s.country_code = ${param(query.country)}`);
+  if (query.verified) supplier.push('s.verified');
+  if (supplier.length && mode === 'row') {
+    where.push(`(SELECT ${supplier.join(' AND ')} FROM suppliers s WHERE s.id = p.supplier_id)`);
+  } else if (supplier.length) {
+    where.push(among('p.supplier_id', `SELECT s.id FROM suppliers s WHERE ${supplier.join(' AND ')}`));
+  }
   if (query.moqMax !== undefined) where.push(`p.moq <= ${param(query.moqMax)}`);
   // Prices are whole units in the form, minor units in the table; a product matches when its range
   // overlaps. `+ 0` keeps the planner off the price index: ANDing its bitmap of most of the table with
@@ -81,26 +177,54 @@ type Aggregate = {
   verified: number;
 };
 
+const EMPTY: Aggregate = { total: 0, ids: [], categories: [], countries: [], verified: 0 };
+
 /**
- * One round trip: the capped candidates (materialised once), then their count, the page's ids in the
+ * The capped candidates. `index` and `scan`: the first CANDIDATE_CAP rows the planner yields for the
+ * text match and the filters (the GIN bitmap, or for a word in most products a walk by date).
+ * `buckets`: the same, one bucket of the catalogue (id % 8) after another, each through its own partial
+ * GIN index; the Append under the LIMIT starts a bucket only when the ones before it fell short, so a
+ * common word builds an eighth of its bitmap and a rare combination still reaches every match.
+ */
+function candidateSql(query: SearchQuery, compiled: Compiled, values: unknown[]): string {
+  const where = filterSql(query, values, compiled.tsquery ? 'row' : 'join');
+  const columns = 'p.id, p.supplier_id, p.category_id, p.published_at, p.price_min_minor, p.price_max_minor';
+  let rows: string;
+  if (!compiled.tsquery) {
+    // no keyword: the newest matches first
+    rows = `SELECT ${columns}, 0::real AS rank FROM products p
+      WHERE ${where.join(' AND ')} ORDER BY p.published_at DESC NULLS LAST, p.id DESC LIMIT ${CANDIDATE_CAP}`;
+  } else {
+    // A prepared statement's kept plan cannot fold to_tsquery of a parameter into a constant, and would
+    // parse it again for every ranked row (95 of 105 ms for a CJK run of 24 terms): a sub-select is
+    // computed once per run. The walk of a very common word is planned each time with the constant.
+    const tsquery = `to_tsquery('simple', $${values.push(compiled.tsquery)})`;
+    const q = compiled.plan === 'scan' ? tsquery : `(SELECT ${tsquery})`;
+    // only relevance reads the rank; ranking de-toasts each candidate's vector (about 13 ms for 2,000)
+    const rank = query.sort === 'relevance' ? `ts_rank(p.search_vector, ${q}) AS rank` : '0::real AS rank';
+    // no ORDER BY: the first matches are taken and ranked afterwards; ordering here would rank every match
+    const from =
+      compiled.plan === 'buckets'
+        ? `(${SEARCH_BUCKETS.map(
+            (bucket) => `SELECT * FROM products
+              WHERE status = 'published' AND id % ${SEARCH_BUCKETS.length} = ${bucket} AND search_vector @@ ${q}`,
+          ).join(' UNION ALL ')}) p`
+        : 'products p';
+    const text = compiled.plan === 'buckets' ? [] : [`p.search_vector @@ ${q}`];
+    rows = `SELECT ${columns}, ${rank} FROM ${from} WHERE ${[...where, ...text].join(' AND ')} LIMIT ${CANDIDATE_CAP}`;
+  }
+  // the supplier of each candidate, looked up by key (OFFSET 0 keeps it a lookup, not a join of all suppliers)
+  return `SELECT c.*, s.country_code, s.verified FROM (${rows}) c
+    CROSS JOIN LATERAL (SELECT country_code, verified FROM suppliers WHERE id = c.supplier_id OFFSET 0) s`;
+}
+
+/**
+ * One statement: the capped candidates (materialised once), then their count, the page's ids in the
  * asked order, and the facet counts over the same candidates.
  */
-async function runCandidates(query: SearchQuery, tsquery: string | null, page: number): Promise<Aggregate> {
+async function runCandidates(query: SearchQuery, compiled: Compiled, page: number): Promise<Aggregate> {
   const values: unknown[] = [];
-  const where = filterSql(query, values);
-  let rank = '0::real';
-  let order = 'ORDER BY p.published_at DESC NULLS LAST, p.id DESC'; // no keyword: newest matches first
-  if (tsquery) {
-    const q = `to_tsquery('simple', $${values.push(tsquery)})`;
-    where.push(`p.search_vector @@ ${q}`);
-    rank = `ts_rank(p.search_vector, ${q})`;
-    order = ''; // the first index matches, ranked below; an ORDER BY here would rank every match
-  }
-  const sql = `WITH cand AS MATERIALIZED (
-      SELECT p.id, p.category_id, p.published_at, p.price_min_minor, p.price_max_minor, s.country_code, s.verified,
-        ${rank} AS rank
-      FROM products p JOIN suppliers s ON s.id = p.supplier_id
-      WHERE ${where.join(' AND ')} ${order} LIMIT ${CANDIDATE_CAP})
+  const sql = `WITH cand AS MATERIALIZED (${candidateSql(query, compiled, values)})
     SELECT (SELECT count(*)::int FROM cand) AS total,
       (SELECT json_agg(id) FROM (SELECT id FROM cand ORDER BY ${ORDER[query.sort]}
         LIMIT ${PAGE_SIZE} OFFSET $${values.push((page - 1) * PAGE_SIZE)}) x) AS ids,
@@ -109,24 +233,15 @@ async function runCandidates(query: SearchQuery, tsquery: string | null, page: n
       (SELECT json_agg(json_build_array(country_code, n)) FROM (SELECT country_code, count(*)::int AS n FROM cand
         GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 12) c) AS countries,
       (SELECT count(*)::int FROM cand WHERE verified) AS verified`;
-  const client = await getPool().connect();
-  try {
-    // A common word's bitmap outgrows the default 4 MB work_mem and turns lossy, so every row of a
-    // lossy page is re-checked against the query; 16 MB keeps it exact at a million products. With a
-    // keyword, the GIN index is always the way in: an OR of CJK terms is estimated at 10% of the table,
-    // so the planner hopes a sequential scan meets 2,000 matches early (measured 2.4 s instead of 90 ms).
-    await client.query(
-      `BEGIN READ ONLY; SET LOCAL work_mem = '${SEARCH_WORK_MEM}'${tsquery ? '; SET LOCAL enable_seqscan = off' : ''}`,
-    );
-    const { rows } = await client.query<Aggregate>(sql, values);
-    await client.query('COMMIT');
-    return rows[0] ?? { total: 0, ids: [], categories: [], countries: [], verified: 0 };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  // A keyword's statement is prepared once per connection and its plan kept: planning this statement
+  // (nine GIN indexes to weigh) cost 6-7 ms against 1.5 ms of running it for a rare word. The plan
+  // does not depend on the values there (the GIN index is forced), unlike the very common word's walk
+  // and the filters without keyword (a rare country starts from its suppliers): those are planned each time.
+  const name =
+    compiled.tsquery && compiled.plan !== 'scan'
+      ? `search-${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`
+      : undefined;
+  return (await searchPool().query<Aggregate>({ name, text: sql, values })).rows[0] ?? EMPTY;
 }
 
 async function categoryLabels(locale: Locale, counts: [number, number][]): Promise<FacetCount[]> {
@@ -146,25 +261,34 @@ async function categoryLabels(locale: Locale, counts: [number, number][]): Promi
   });
 }
 
-function countryLabels(locale: Locale, counts: [string, number][]): FacetCount[] {
-  let names: Intl.DisplayNames | undefined;
-  try {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
-  } catch {
-    names = undefined;
+const regionNames = new Map<Locale, Intl.DisplayNames | null>();
+/** Region names per locale, built once (building one costs about a millisecond). */
+function regionNamesOf(locale: Locale): Intl.DisplayNames | null {
+  let names = regionNames.get(locale);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([locale], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    regionNames.set(locale, names);
   }
+  return names;
+}
+
+function countryLabels(locale: Locale, counts: [string, number][]): FacetCount[] {
+  const names = regionNamesOf(locale);
   return counts.map(([code, count]) => ({ value: code, label: names?.of(code) ?? code, count }));
 }
 
 /** One page of the search, without typo fallback. */
-async function searchOnce(locale: Locale, query: SearchQuery, keyword: string) {
-  const compiled = await compileKeyword(keyword);
-  const empty = { total: 0, ids: [], categories: [], countries: [], verified: 0 };
-  const first = compiled.impossible ? empty : await runCandidates(query, compiled.tsquery, query.page);
+async function searchOnce(locale: Locale, query: SearchQuery, keyword: string, plan?: CandidatePlan) {
+  const compiled = await compileKeyword(keyword, plan);
+  const first = compiled.impossible ? EMPTY : await runCandidates(query, compiled, query.page);
   const pageCount = Math.max(1, Math.ceil(first.total / PAGE_SIZE));
   // a page beyond the last shows the last page rather than nothing
   const page = Math.min(query.page, pageCount);
-  const agg = page === query.page ? first : await runCandidates(query, compiled.tsquery, page);
+  const agg = page === query.page ? first : await runCandidates(query, compiled, page);
   const [cards, categories] = await Promise.all([
     productCardsByIds(locale, (agg.ids ?? []).map(Number)),
     categoryLabels(locale, agg.categories ?? []),
@@ -183,17 +307,24 @@ async function searchOnce(locale: Locale, query: SearchQuery, keyword: string) {
   };
 }
 
+/** `plan` fixes how candidates are read (the tests check every plan finds the same products). */
+export type SearchOptions = { plan?: CandidatePlan };
+
 /**
  * Product search (spec §2 /search/product): keyword over every language's names and the English
  * description, filters, sorts, facets and pages. When the keyword finds nothing, the vocabulary's
  * nearest words are offered (did you mean) and their results shown.
  */
-export async function searchProducts(locale: Locale, query: SearchQuery): Promise<ProductSearchResult> {
-  const { parsed, result } = await searchOnce(locale, query, query.keyword);
+export async function searchProducts(
+  locale: Locale,
+  query: SearchQuery,
+  options: SearchOptions = {},
+): Promise<ProductSearchResult> {
+  const { parsed, result } = await searchOnce(locale, query, query.keyword, options.plan);
   if (result.total > 0 || parsed.words.length === 0) return result;
   const suggestion = await suggestKeyword(parsed);
   if (!suggestion || suggestion === query.keyword.toLowerCase()) return result;
-  const corrected = await searchOnce(locale, query, suggestion);
+  const corrected = await searchOnce(locale, query, suggestion, options.plan);
   if (corrected.result.total === 0) return { ...result, didYouMean: suggestion };
   return { ...corrected.result, correctedFrom: query.keyword, didYouMean: suggestion };
 }

@@ -1,11 +1,12 @@
 import { parseSearchParams, PAGE_SIZE, type RawParams } from '@/lib/search/params';
+import type { CandidatePlan } from '@/lib/search/products';
 import { withSeededDatabase } from '../support/seeded-database';
 
 const db = withSeededDatabase('search', { suppliers: 40, products: 400 });
 
-async function search(raw: RawParams, locale: 'en' | 'zh' | 'de' = 'en') {
+async function search(raw: RawParams, locale: 'en' | 'zh' | 'de' = 'en', plan?: CandidatePlan) {
   const { searchProducts } = await import('@/lib/search/products');
-  return searchProducts(locale, parseSearchParams(raw));
+  return searchProducts(locale, parseSearchParams(raw), { plan });
 }
 
 async function sqlIds(where: string, params: unknown[] = []): Promise<number[]> {
@@ -17,11 +18,11 @@ async function sqlIds(where: string, params: unknown[] = []): Promise<number[]> 
 }
 
 /** Every id of a search, page by page. */
-async function allIds(raw: RawParams): Promise<number[]> {
-  const first = await search(raw);
+async function allIds(raw: RawParams, plan?: CandidatePlan): Promise<number[]> {
+  const first = await search(raw, 'en', plan);
   const ids = first.items.map((p) => p.id);
   for (let page = 2; page <= first.pageCount; page += 1)
-    ids.push(...(await search({ ...raw, page: String(page) })).items.map((p) => p.id));
+    ids.push(...(await search({ ...raw, page: String(page) }, 'en', plan)).items.map((p) => p.id));
   return ids;
 }
 
@@ -47,6 +48,31 @@ describe('product search', () => {
     expect(result.total).toBe(expected.length);
     expect((await allIds({ keyword: word })).sort((a, b) => a - b)).toEqual(expected);
   });
+
+  it.each<CandidatePlan>(['index', 'buckets', 'scan'])(
+    'finds the same products, filtered and counted as SQL, whichever way it reads the candidates (%s)',
+    async (plan) => {
+      const { rows } = await db().pool.query(
+        `SELECT term FROM search_terms WHERE term ~ '^[a-z]{4,}$' ORDER BY document_count DESC, term LIMIT 1`,
+      );
+      const word: string = rows[0].term;
+      const expected = await sqlIds(`p.search_vector @@ to_tsquery('simple', $1)`, [`'${word}':*`]);
+      expect(new Set(expected.map((id) => id % 8)).size).toBe(8); // products in every bucket
+      expect((await search({ keyword: word }, 'en', plan)).total).toBe(expected.length);
+      expect((await allIds({ keyword: word }, plan)).sort((a, b) => a - b)).toEqual(expected);
+      const filters = { keyword: word, country: 'CN', verified: '1', moqMax: '1000', priceMin: '1' };
+      const filtered = await sqlIds(
+        `p.search_vector @@ to_tsquery('simple', $1) AND s.country_code = 'CN' AND s.verified AND p.moq <= 1000
+          AND p.price_max_minor >= 100`,
+        [`'${word}':*`],
+      );
+      expect(filtered.length).toBeGreaterThan(0);
+      const result = await search(filters, 'en', plan);
+      expect(result.total).toBe(filtered.length);
+      expect(result.facets.verified).toBe(filtered.length);
+      expect((await allIds(filters, plan)).sort((a, b) => a - b)).toEqual(filtered);
+    },
+  );
 
   it('marks the matched word of each name', async () => {
     const { word } = await productWord('name_en');
