@@ -25,13 +25,15 @@ test.describe('device class', () => {
     await expect(page.locator('html')).toHaveAttribute('data-device', other);
   });
 
-  test('asks for the mobile client hint and says what redirects vary by', async ({ request }) => {
+  test('asks for the mobile client hint and says what pages and redirects vary by', async ({ request }) => {
     const page = await request.get('/');
     expect(page.headers()['accept-ch']).toBe('Sec-CH-UA-Mobile');
     const redirect = await request.get('/no/such/page', { maxRedirects: 0 });
-    const vary = redirect.headers()['vary'] ?? '';
-    for (const header of ['Accept-Language', 'Cookie', 'User-Agent', 'Sec-CH-UA-Mobile'])
-      expect(vary).toContain(header);
+    for (const response of [page, redirect]) {
+      const vary = response.headers()['vary'] ?? '';
+      for (const header of ['Accept-Language', 'Cookie', 'User-Agent', 'Sec-CH-UA-Mobile'])
+        expect(vary).toContain(header);
+    }
   });
 });
 
