@@ -1,5 +1,4 @@
-import { CONTRACTS } from '@/lib/api/contracts';
-import { callContract } from '@/lib/gateway/request';
+import { gateway } from '@/lib/gateway/endpoints';
 import { captureAttribution, getBuyerUserInfo, getVisitorId } from '@/lib/gateway/session-values';
 import { matchRoute } from '@/lib/routes/match';
 
@@ -27,19 +26,20 @@ export function trackPageView(deployPath: string): void {
     captureAttribution(window.location.href);
     const props = pageViewProps(routePath(window.location.pathname, deployPath));
     const userId = getBuyerUserInfo()?.userId;
-    void callContract(
-      CONTRACTS.visitTrack,
-      {
-        eventAction: 'view',
-        eventCategory: 'page',
-        eventName: 'Page_View',
-        pageUrl: window.location.href.slice(0, 2048),
-        visitorId: getVisitorId(),
-        ...(userId !== undefined && { userId }),
-        ...(props && { props }),
-      },
-      { toast: false },
-    ).catch(() => undefined);
+    void gateway
+      .visitTrack(
+        {
+          eventAction: 'view',
+          eventCategory: 'page',
+          eventName: 'Page_View',
+          pageUrl: window.location.href.slice(0, 2048),
+          visitorId: getVisitorId(),
+          ...(userId !== undefined && { userId }),
+          ...(props && { props }),
+        },
+        { toast: false },
+      )
+      .catch(() => undefined);
     if (props?.promotionId) sendPromotionStatistics(props.promotionId, props.route ?? '');
   } catch {
     // tracking is best effort
@@ -51,16 +51,17 @@ export function trackPageView(deployPath: string): void {
  * statistics are its own analytics event (no third-party script), counted per promotion.
  */
 export function sendPromotionStatistics(promotionId: string, route: string): void {
-  void callContract(
-    CONTRACTS.analyticsTrack,
-    {
-      eventAction: 'view',
-      eventCategory: 'promotion',
-      eventName: 'Promotion_View',
-      pageUrl: window.location.href.slice(0, 2048),
-      visitorId: getVisitorId(),
-      props: { promotionId, route },
-    },
-    { toast: false },
-  ).catch(() => undefined);
+  void gateway
+    .analyticsTrack(
+      {
+        eventAction: 'view',
+        eventCategory: 'promotion',
+        eventName: 'Promotion_View',
+        pageUrl: window.location.href.slice(0, 2048),
+        visitorId: getVisitorId(),
+        props: { promotionId, route },
+      },
+      { toast: false },
+    )
+    .catch(() => undefined);
 }
