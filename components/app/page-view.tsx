@@ -3,69 +3,6 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef } from 'react';
 import { useSite } from '@/components/shell/site-context';
-import { CONTRACTS } from '@/lib/api/contracts';
-import { callContract } from '@/lib/gateway/request';
-import { captureAttribution, getBuyerUserInfo, getVisitorId } from '@/lib/gateway/session-values';
-import { matchRoute } from '@/lib/routes/match';
-
-/** The path without the site's deploy path, as the route registry writes it. */
-export function routePath(pathname: string, deployPath: string): string {
-  if (deployPath === '/' || !deployPath) return pathname;
-  if (pathname === deployPath) return '/';
-  return pathname.startsWith(`${deployPath}/`) ? pathname.slice(deployPath.length) : pathname;
-}
-
-/** The Page_View properties: the route's id and parameters (at most 20 values of 500 characters, as the contract allows). */
-export function pageViewProps(path: string): Record<string, string> | undefined {
-  const match = matchRoute(path);
-  if (!match) return undefined;
-  const params = Object.entries(match.params).map(([k, v]) => [k, v.slice(0, 500)] as const);
-  return Object.fromEntries([['route', match.route.id] as const, ...params].slice(0, 20));
-}
-
-/** Sends one Page_View (spec §7 visit tracking); tracking never shows an error nor throws. */
-export function trackPageView(deployPath: string): void {
-  try {
-    captureAttribution(window.location.href);
-    const props = pageViewProps(routePath(window.location.pathname, deployPath));
-    const userId = getBuyerUserInfo()?.userId;
-    void callContract(
-      CONTRACTS.visitTrack,
-      {
-        eventAction: 'view',
-        eventCategory: 'page',
-        eventName: 'Page_View',
-        pageUrl: window.location.href.slice(0, 2048),
-        visitorId: getVisitorId(),
-        ...(userId !== undefined && { userId }),
-        ...(props && { props }),
-      },
-      { toast: false },
-    ).catch(() => undefined);
-    if (props?.promotionId) sendPromotionStatistics(props.promotionId, props.route ?? '');
-  } catch {
-    // tracking is best effort
-  }
-}
-
-/**
- * spec §2: the statistics script runs only when the route has a promotionId parameter. Sourcefair's
- * statistics are its own analytics event (no third-party script), counted per promotion.
- */
-export function sendPromotionStatistics(promotionId: string, route: string): void {
-  void callContract(
-    CONTRACTS.analyticsTrack,
-    {
-      eventAction: 'view',
-      eventCategory: 'promotion',
-      eventName: 'Promotion_View',
-      pageUrl: window.location.href.slice(0, 2048),
-      visitorId: getVisitorId(),
-      props: { promotionId, route },
-    },
-    { toast: false },
-  ).catch(() => undefined);
-}
 
 function PageViewTracker() {
   const pathname = usePathname();
@@ -77,7 +14,7 @@ function PageViewTracker() {
     // React's development double effects must not count a view twice
     if (last.current === url) return;
     last.current = url;
-    trackPageView(deployPath);
+    void import('./track-page-view').then((tracking) => tracking.trackPageView(deployPath));
   }, [pathname, query, deployPath]);
   return null;
 }

@@ -11,7 +11,7 @@ import { configureGateway } from '@/lib/gateway/request';
 import { clearBuyerSession, getBuyerToken, getBuyerUserInfo } from '@/lib/gateway/session-values';
 import type { AccountTab } from './account-panel';
 import type { DialogRequest } from './account-dialog';
-import { SocialSignInProvider, type SocialSignInConfig } from './social-sign-in';
+import { SocialSignInProvider, type SocialSignInConfig } from './social-sign-in-context';
 
 // The dialog's code loads only when a dialog opens.
 const AccountDialog = dynamic(() => import('./account-dialog'), { ssr: false });

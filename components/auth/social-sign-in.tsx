@@ -1,23 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { PROVIDER_NAMES, type OAuthProvider } from '@/lib/accounts/social-providers';
 import { gateway } from '@/lib/gateway/endpoints';
 import { BUSY_THRESHOLD_MS } from './use-busy-submit';
 import styles from './account.module.css';
+import { useSocialSignInConfig } from './social-sign-in-context';
 
-/**
- * What the server decided for social sign-in: the providers it has configured (from its environment)
- * and the site's /transitional page (with the deploy path), handed down by the layout.
- */
-export type SocialSignInConfig = { providers: readonly OAuthProvider[]; transitionalPath: string };
-
-const SocialSignInContext = createContext<SocialSignInConfig>({ providers: [], transitionalPath: '/transitional' });
-
-export function SocialSignInProvider({ value, children }: { value: SocialSignInConfig; children: ReactNode }) {
-  return <SocialSignInContext.Provider value={value}>{children}</SocialSignInContext.Provider>;
-}
+export { SocialSignInProvider, type SocialSignInConfig } from './social-sign-in-context';
 
 const AUTHORIZE = {
   google: gateway.oauthAuthorize_google,
@@ -32,7 +23,7 @@ const AUTHORIZE = {
  */
 export function SocialSignIn({ returnTo }: { returnTo?: string }) {
   const t = useTranslations('account');
-  const { providers, transitionalPath } = useContext(SocialSignInContext);
+  const { providers, transitionalPath } = useSocialSignInConfig();
   const pending = useRef(false);
   const [busy, setBusy] = useState<OAuthProvider | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -11,12 +11,16 @@ export function ProductCard({
   product,
   links,
   name,
+  headingLevel = 3,
 }: {
   product: ProductCardData;
   links?: LinkContext;
   /** The name as shown, when it is more than text (search marks the matched words). */
   name?: ReactNode;
+  /** The name's heading level: 2 where the cards sit right under the page's h1 (lists, search). */
+  headingLevel?: 2 | 3;
 }) {
+  const Name = headingLevel === 2 ? 'h2' : 'h3';
   const t = useTranslations('catalogue');
   const { priceMinMinor: min, priceMaxMinor: max, currency } = product;
   const price =
@@ -43,7 +47,7 @@ export function ProductCard({
         ) : (
           <div className={styles.image} aria-hidden="true" />
         )}
-        <h3 className={styles.name}>{name ?? product.name}</h3>
+        <Name className={styles.name}>{name ?? product.name}</Name>
       </a>
       {price && <p className={styles.price}>{price}</p>}
       <p className={styles.moq}>{t('moq', { quantity: formatNumber(product.moq), unit: product.unit })}</p>

@@ -99,7 +99,7 @@ export function ProductGrid({ items, links, emptyText, page, pageCount, hrefFor 
     <>
       <div className={styles.grid}>
         {items.map((product) => (
-          <ProductCard key={product.id} product={product} links={links} />
+          <ProductCard key={product.id} product={product} links={links} headingLevel={2} />
         ))}
       </div>
       <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />

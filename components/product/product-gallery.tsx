@@ -1,11 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { ProductImage } from '@/lib/catalogue/product';
-import { ImageViewer } from './image-viewer';
 import styles from './product.module.css';
+
+// The viewer's code loads when a visitor opens it, not with the product page.
+const ImageViewer = dynamic(() => import('./image-viewer').then((viewer) => viewer.ImageViewer), { ssr: false });
 
 /** The product's pictures: the main one eager (it is the page's largest image), thumbnails lazy. */
 export function ProductGallery({ images, name }: { images: readonly ProductImage[]; name: string }) {

@@ -87,6 +87,7 @@ async function ProductResults({ site, locale, device, query }: Props) {
                     product={p}
                     links={{ deployPath: site.deployPath }}
                     name={<Highlighted segments={p.nameSegments} />}
+                    headingLevel={2}
                   />
                 ))}
               </div>

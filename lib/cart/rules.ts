@@ -1,7 +1,6 @@
-import { z } from 'zod';
-
 /**
- * The enquiry cart's rules, shared by the server, the client store and the contracts (client-safe).
+ * The enquiry cart's rules, shared by the server, the client store and the contracts (client-safe; the
+ * zod schemas of its parameters are in ./schema.ts, so the header's cart count loads no zod).
  * spec §3: a cart is a list of product ids; spec §5, §9: at most 10 of them.
  */
 
@@ -15,38 +14,8 @@ export type CartOperation = (typeof CART_OPERATION)[keyof typeof CART_OPERATION]
 /** Most ids one call may name; what it would make of the cart is checked against CART_LIMIT. */
 export const MAX_IDS_PER_CALL = 50;
 
-const ID_TEXT = /^[1-9]\d{0,14}$/;
-
-/** A product id as clients send it: a positive integer, or its digits as text (15 at most, as the routes). */
-export const productIdParam = z.union([
-  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  z
-    .string()
-    .regex(ID_TEXT)
-    .transform((v) => Number(v)),
-]);
-
-/** spec §7 goodIds: a list of product ids, or the same comma separated (as the stored list of spec §3). */
-export const goodIdsParam = z
-  .union([
-    z.array(productIdParam).min(1).max(MAX_IDS_PER_CALL),
-    z
-      .string()
-      .max(MAX_IDS_PER_CALL * 17)
-      .transform((v) => v.split(',').map((part) => part.trim()))
-      .pipe(
-        z
-          .array(
-            z
-              .string()
-              .regex(ID_TEXT)
-              .transform((v) => Number(v)),
-          )
-          .min(1)
-          .max(MAX_IDS_PER_CALL),
-      ),
-  ])
-  .transform((ids) => unique(ids));
+/** A product id as text: 15 digits at most, as the routes. */
+export const ID_TEXT = /^[1-9]\d{0,14}$/;
 
 /** The ids in their first order, each once. */
 export function unique(ids: readonly number[]): number[] {

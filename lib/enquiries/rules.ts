@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, POSITIVE_INTEGER_PATTERN } from '@/lib/accounts/rules';
-import { CART_LIMIT, productIdParam } from '@/lib/cart/rules';
+import { CART_LIMIT } from '@/lib/cart/rules';
+import { productIdParam } from '@/lib/cart/schema';
 
 /**
  * The rules of an enquiry, shared by the contracts, the service and the forms (client-safe). The spec

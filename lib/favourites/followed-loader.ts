@@ -1,4 +1,4 @@
-import { FAVOURITE_STATUS_MAX_IDS } from '@/lib/api/contracts/favourites';
+import { FAVOURITE_STATUS_MAX_IDS } from './rules';
 
 export type FollowKind = 'product' | 'exhibitor';
 export type StatusQuestion = { productIds: number[]; supplierIds: number[] };

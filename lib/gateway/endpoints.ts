@@ -1,5 +1,7 @@
 import type { Contract, ContractData, ContractResult } from '@/lib/api/contract';
-import { CONTRACTS, type ContractId } from '@/lib/api/contracts';
+import type { CONTRACTS, ContractId } from '@/lib/api/contracts';
+import { CONTRACT_IDS } from './contract-ids';
+import { loadContract } from './load-contract';
 import { callContract, type CallOptions } from './request';
 
 /** A contract's arguments: its data (optional when the contract's data is) and the call options. */
@@ -13,11 +15,10 @@ export type EndpointFunction<C extends Contract> = (...args: EndpointArgs<C>) =>
 /** One typed function per contract, derived from CONTRACTS so a new endpoint appears here by itself. */
 export type GatewayEndpoints = { [K in ContractId]: EndpointFunction<(typeof CONTRACTS)[K]> };
 
-function endpoint<C extends Contract>(contract: C): EndpointFunction<C> {
-  return (...args) => callContract(contract, args[0] as ContractData<C>, args[1]);
+function endpoint<K extends ContractId>(id: K): EndpointFunction<(typeof CONTRACTS)[K]> {
+  type C = (typeof CONTRACTS)[K];
+  return async (...args) => callContract(await loadContract(id), args[0] as ContractData<C>, args[1]);
 }
 
 /** The typed client: `gateway.countries()`, `gateway.cateAndTagV2({ industryId: 3 })`. */
-export const gateway = Object.fromEntries(
-  (Object.keys(CONTRACTS) as ContractId[]).map((id) => [id, endpoint(CONTRACTS[id])]),
-) as GatewayEndpoints;
+export const gateway = Object.fromEntries(CONTRACT_IDS.map((id) => [id, endpoint(id)])) as GatewayEndpoints;

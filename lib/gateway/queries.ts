@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Contract, ContractData } from '@/lib/api/contract';
-import { CONTRACTS } from '@/lib/api/contracts';
+import type { ContractData } from '@/lib/api/contract';
+import type { CONTRACTS, ContractId } from '@/lib/api/contracts';
 import { CACHE_SECONDS } from '@/lib/constants';
+import { loadContract } from './load-contract';
 import { callContract } from './request';
+
+type DataOf<K extends ContractId> = ContractData<(typeof CONTRACTS)[K]>;
 
 /** The first element of every gateway query key, so all of them can be invalidated at once. */
 export const GATEWAY_QUERY_KEY = 'gateway';
@@ -14,29 +17,27 @@ const INDUSTRY_STALE_MS = CACHE_SECONDS.industries * 1000;
  * A read contract as a query. The call itself shows no toast: the query client shows one when the query
  * has finally failed (after its retry), so a retried call never toasts twice.
  */
-function contractQuery<C extends Contract>(contract: C, data: ContractData<C>, staleTime?: number) {
+function contractQuery<K extends ContractId>(id: K, data: DataOf<K>, staleTime?: number) {
   return queryOptions({
-    queryKey: [GATEWAY_QUERY_KEY, contract.id, data ?? null] as const,
-    queryFn: ({ signal }) => callContract(contract, data, { signal, toast: false }),
+    queryKey: [GATEWAY_QUERY_KEY, id, data ?? null] as const,
+    queryFn: async ({ signal }) => callContract(await loadContract(id), data, { signal, toast: false }),
     ...(staleTime === undefined ? {} : { staleTime }),
   });
 }
 
-type DataOf<K extends keyof typeof CONTRACTS> = ContractData<(typeof CONTRACTS)[K]>;
-
 /** Query options of the read contracts: `useQuery(gatewayQueries.countries())`. */
 export const gatewayQueries = {
-  countries: () => contractQuery(CONTRACTS.countries, undefined),
-  websites: () => contractQuery(CONTRACTS.websites, undefined),
-  websiteInfo: (data?: DataOf<'websiteInfo'>) => contractQuery(CONTRACTS.websiteInfo, data),
-  cateAndTag: () => contractQuery(CONTRACTS.cateAndTag, undefined, INDUSTRY_STALE_MS),
-  cateAndTagV2: (data: DataOf<'cateAndTagV2'>) => contractQuery(CONTRACTS.cateAndTagV2, data, INDUSTRY_STALE_MS),
-  allCategory: () => contractQuery(CONTRACTS.allCategory, undefined, INDUSTRY_STALE_MS),
-  nameOfUnit: () => contractQuery(CONTRACTS.nameOfUnit, undefined),
-  paymentTerms: () => contractQuery(CONTRACTS.paymentTerms, undefined),
-  shipmentTerm: () => contractQuery(CONTRACTS.shipmentTerm, undefined),
-  rfqCategory: () => contractQuery(CONTRACTS.rfqCategory, undefined, INDUSTRY_STALE_MS),
-  ipcheck: () => contractQuery(CONTRACTS.ipcheck, undefined),
-  getUserInfo: () => contractQuery(CONTRACTS.getUserInfo, undefined),
-  getPurchaseInfo: () => contractQuery(CONTRACTS.getPurchaseInfo, undefined),
+  countries: () => contractQuery('countries', undefined),
+  websites: () => contractQuery('websites', undefined),
+  websiteInfo: (data?: DataOf<'websiteInfo'>) => contractQuery('websiteInfo', data),
+  cateAndTag: () => contractQuery('cateAndTag', undefined, INDUSTRY_STALE_MS),
+  cateAndTagV2: (data: DataOf<'cateAndTagV2'>) => contractQuery('cateAndTagV2', data, INDUSTRY_STALE_MS),
+  allCategory: () => contractQuery('allCategory', undefined, INDUSTRY_STALE_MS),
+  nameOfUnit: () => contractQuery('nameOfUnit', undefined),
+  paymentTerms: () => contractQuery('paymentTerms', undefined),
+  shipmentTerm: () => contractQuery('shipmentTerm', undefined),
+  rfqCategory: () => contractQuery('rfqCategory', undefined, INDUSTRY_STALE_MS),
+  ipcheck: () => contractQuery('ipcheck', undefined),
+  getUserInfo: () => contractQuery('getUserInfo', undefined),
+  getPurchaseInfo: () => contractQuery('getPurchaseInfo', undefined),
 };

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { buyerUserInfoSchema, type BuyerUserInfo } from '@/lib/api/contracts/accounts';
+import type { BuyerUserInfo } from '@/lib/api/contracts/accounts';
 import type { DeviceInfo } from '@/lib/api/envelope';
 
 /**
@@ -199,13 +199,47 @@ export function getBuyerToken(now: number = Date.now()): string | null {
   return getToken('buyerTradeToken', now) ?? getToken('buyer247Token', now);
 }
 
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isStringOrNull = (v: unknown): v is string | null => v === null || typeof v === 'string';
+const NULLABLE_TEXT = ['nickname', 'companyName', 'mobile', 'dialingCode', 'mobileAreaCode', 'countryCode'] as const;
+
+/**
+ * Stored buyer user info read as `buyerUserInfoSchema` reads it (unknown keys dropped, `emailVerified`
+ * false when absent), by hand: every page reads it, and the schema would bring zod into every page's
+ * first-load JavaScript. tests/unit/gateway-session-values.test.ts holds the two equal.
+ */
+export function readBuyerUserInfo(value: unknown): BuyerUserInfo | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const v = value as Record<string, unknown>;
+  if (!isNumber(v.id) || !isNumber(v.userId) || !isString(v.username) || !isString(v.email)) return null;
+  if (!Array.isArray(v.tagCodes) || !v.tagCodes.every(isString)) return null;
+  if (typeof v.isGlobalBuyer !== 'boolean') return null;
+  if (v.emailVerified !== undefined && typeof v.emailVerified !== 'boolean') return null;
+  if (!NULLABLE_TEXT.every((key) => isStringOrNull(v[key]))) return null;
+  return {
+    id: v.id,
+    userId: v.userId,
+    nickname: v.nickname as string | null,
+    username: v.username,
+    email: v.email,
+    tagCodes: [...(v.tagCodes as string[])],
+    companyName: v.companyName as string | null,
+    mobile: v.mobile as string | null,
+    dialingCode: v.dialingCode as string | null,
+    mobileAreaCode: v.mobileAreaCode as string | null,
+    countryCode: v.countryCode as string | null,
+    isGlobalBuyer: v.isGlobalBuyer,
+    emailVerified: v.emailVerified ?? false,
+  };
+}
+
 /** spec §3 buyer user info, kept as long as the token; anything unreadable is absent. */
 export function getBuyerUserInfo(now: number = Date.now()): BuyerUserInfo | null {
   const raw = readExpiring(SESSION_KEYS.buyerUserInfo, now);
   if (!raw) return null;
   try {
-    const parsed = buyerUserInfoSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readBuyerUserInfo(JSON.parse(raw));
   } catch {
     return null;
   }

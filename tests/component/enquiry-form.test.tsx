@@ -176,7 +176,7 @@ describe('the enquiry form of a product', () => {
   it('shows busy after 100 ms and drops a second click while the first is pending (spec §4)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const calls = vi.fn(() => new Promise<Response>(() => undefined));
+      const calls = vi.fn((_url: string) => new Promise<Response>(() => undefined));
       vi.stubGlobal('fetch', calls);
       renderForm('ana@acme-trading.de');
       send();
@@ -189,7 +189,9 @@ describe('the enquiry form of a product', () => {
       await act(async () => {
         await vi.advanceTimersByTimeAsync(50);
       });
-      expect(calls).toHaveBeenCalledTimes(1);
+      // the enquiry went out once (a query the previous test's dialog started may still arrive here)
+      const submits = calls.mock.calls.filter(([url]) => String(url).includes('submitNewInquiry'));
+      expect(submits).toHaveLength(1);
     } finally {
       vi.useRealTimers();
     }

@@ -13,18 +13,18 @@ const images: ProductImage[] = [1, 2, 3].map((n) => ({
   alt: `Water bottle, view ${n}`,
 }));
 
-function openViewer() {
+async function openViewer() {
   renderWithIntl(<ProductGallery images={images} name="Water bottle" />, { common, product });
   const opener = screen.getByRole('button', { name: 'Open image 1 in the viewer' });
   opener.focus();
   fireEvent.click(opener);
-  const dialog = screen.getByRole('dialog', { name: 'Image viewer' });
+  const dialog = await screen.findByRole('dialog', { name: 'Image viewer' });
   return { opener, dialog, image: () => within(dialog).getByRole('img') };
 }
 
 describe('image viewer (spec §9)', () => {
-  it('names every toolbar button: zoom, reset, previous, next, rotate and close', () => {
-    const { dialog } = openViewer();
+  it('names every toolbar button: zoom, reset, previous, next, rotate and close', async () => {
+    const { dialog } = await openViewer();
     const names = within(dialog)
       .getAllByRole('button')
       .map((b) => b.getAttribute('aria-label'));
@@ -40,8 +40,8 @@ describe('image viewer (spec §9)', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
   });
 
-  it('zooms with the buttons and the keyboard, and resets', () => {
-    const { dialog, image } = openViewer();
+  it('zooms with the buttons and the keyboard, and resets', async () => {
+    const { dialog, image } = await openViewer();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
     expect(image().style.transform).toBe('scale(1.25) rotate(0deg)');
     fireEvent.keyDown(dialog, { key: '+' });
@@ -52,8 +52,8 @@ describe('image viewer (spec §9)', () => {
     expect(image().style.transform).toBe('scale(1) rotate(0deg)');
   });
 
-  it('rotates a quarter turn at a time, back to upright after four', () => {
-    const { dialog, image } = openViewer();
+  it('rotates a quarter turn at a time, back to upright after four', async () => {
+    const { dialog, image } = await openViewer();
     const rotate = within(dialog).getByRole('button', { name: 'Rotate' });
     fireEvent.click(rotate);
     expect(image().style.transform).toBe('scale(1) rotate(90deg)');
@@ -63,8 +63,8 @@ describe('image viewer (spec §9)', () => {
     expect(image().style.transform).toBe('scale(1) rotate(0deg)');
   });
 
-  it('wraps from the first image to the last and back with the buttons and the arrow keys', () => {
-    const { dialog, image } = openViewer();
+  it('wraps from the first image to the last and back with the buttons and the arrow keys', async () => {
+    const { dialog, image } = await openViewer();
     expect(image()).toHaveAttribute('alt', 'Water bottle, view 1');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Previous image' }));
     expect(image()).toHaveAttribute('alt', 'Water bottle, view 3');
@@ -75,8 +75,8 @@ describe('image viewer (spec §9)', () => {
     expect(image()).toHaveAttribute('alt', 'Water bottle, view 2');
   });
 
-  it('changes the image on a swipe longer than the drag threshold only', () => {
-    const { image } = openViewer();
+  it('changes the image on a swipe longer than the drag threshold only', async () => {
+    const { image } = await openViewer();
     const stage = image().parentElement as HTMLElement;
     fireEvent.pointerDown(stage, { clientX: 200 });
     fireEvent.pointerUp(stage, { clientX: 200 - DRAG_THRESHOLD_PX });
@@ -86,8 +86,8 @@ describe('image viewer (spec §9)', () => {
     expect(image()).toHaveAttribute('alt', 'Water bottle, view 2');
   });
 
-  it('keeps focus inside while open', () => {
-    const { dialog } = openViewer();
+  it('keeps focus inside while open', async () => {
+    const { dialog } = await openViewer();
     const buttons = within(dialog).getAllByRole('button');
     const close = within(dialog).getByRole('button', { name: 'Close viewer' });
     expect(close).toHaveFocus();
@@ -97,15 +97,15 @@ describe('image viewer (spec §9)', () => {
     expect(close).toHaveFocus();
   });
 
-  it('closes on Esc and gives focus back to the image that opened it', () => {
-    const { opener, dialog } = openViewer();
+  it('closes on Esc and gives focus back to the image that opened it', async () => {
+    const { opener, dialog } = await openViewer();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
 
-  it('leaves the gallery on the image the viewer showed last', () => {
-    const { dialog } = openViewer();
+  it('leaves the gallery on the image the viewer showed last', async () => {
+    const { dialog } = await openViewer();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close viewer' }));
     expect(screen.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-pressed', 'true');
@@ -128,7 +128,7 @@ describe('image viewer (spec §9)', () => {
 });
 
 describe('image viewer in a right-to-left page', () => {
-  it('moves forward with the left arrow, the reading direction of ar and fa', () => {
+  it('moves forward with the left arrow, the reading direction of ar and fa', async () => {
     document.documentElement.dir = 'rtl';
     try {
       renderWithIntl(
@@ -138,7 +138,7 @@ describe('image viewer in a right-to-left page', () => {
         { common, product },
       );
       fireEvent.click(screen.getByRole('button', { name: 'Open image 1 in the viewer' }));
-      const dialog = screen.getByRole('dialog', { name: 'Image viewer' });
+      const dialog = await screen.findByRole('dialog', { name: 'Image viewer' });
       fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
       expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Water bottle, view 2');
     } finally {

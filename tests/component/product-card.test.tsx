@@ -43,4 +43,12 @@ describe('ProductCard', () => {
     expect(img).toHaveAttribute('height', '800');
     expect(img).toHaveAttribute('loading', 'lazy');
   });
+
+  it('names the product in a heading one level under its list, h3 by default', () => {
+    const { unmount } = renderWithIntl(<ProductCard product={product} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Stainless Steel Water Bottle' })).toBeInTheDocument();
+    unmount();
+    renderWithIntl(<ProductCard product={product} headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Stainless Steel Water Bottle' })).toBeInTheDocument();
+  });
 });

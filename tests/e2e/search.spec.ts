@@ -30,7 +30,7 @@ test.describe('product search', { tag: '@route:searchProduct' }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for “${word}”`);
     const results = page.getByRole('region', { name: enSearch.results });
     await expect(results.getByRole('article').first()).toBeVisible();
-    await expect(results.locator('article h3 mark').first()).toHaveText(new RegExp(word, 'i'));
+    await expect(results.locator('article h2 mark').first()).toHaveText(new RegExp(word, 'i'));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 

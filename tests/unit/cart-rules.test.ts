@@ -1,4 +1,5 @@
-import { addId, CART_LIMIT, goodIdsParam, parseStoredIds, planMerge, removeId } from '@/lib/cart/rules';
+import { addId, CART_LIMIT, parseStoredIds, planMerge, removeId } from '@/lib/cart/rules';
+import { goodIdsParam } from '@/lib/cart/schema';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 

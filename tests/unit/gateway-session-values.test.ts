@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 // Stored session values live in the browser's storage and cookies, so these run in a browser-like document.
+import fc from 'fast-check';
 import Cookies from 'js-cookie';
+import { buyerUserInfoSchema } from '@/lib/api/contracts/accounts';
 import {
   captureAttribution,
   clearBuyerSession,
@@ -14,6 +16,7 @@ import {
   getToken,
   getVisitorId,
   LOGOUT_CLEARED_KEYS,
+  readBuyerUserInfo,
   PRE_REGISTRATION_CACHE_PREFIX,
   SESSION_KEYS,
   setBuyerUserInfo,
@@ -234,5 +237,40 @@ describe('logout (spec §4)', () => {
     expect(getBuyerToken()).toBeNull();
     expect(getBuyerUserInfo()).toBeNull();
     expect(getCartProductIds()).toEqual(['12']);
+  });
+});
+
+describe('stored buyer user info read without zod', () => {
+  const field = fc.oneof(
+    fc.constant(undefined),
+    fc.constant(null),
+    fc.boolean(),
+    fc.integer(),
+    fc.double(),
+    fc.string({ maxLength: 4 }),
+    fc.array(fc.oneof(fc.string({ maxLength: 3 }), fc.integer()), { maxLength: 2 }),
+  );
+  const record = fc.record(
+    {
+      ...Object.fromEntries(Object.entries(buyer).map(([key, value]) => [key, fc.oneof(fc.constant(value), field)])),
+      extra: field,
+    },
+    { requiredKeys: [] },
+  );
+
+  it('accepts, drops and defaults exactly as buyerUserInfoSchema does', () => {
+    fc.assert(
+      fc.property(fc.oneof(record, field), (value) => {
+        const parsed = buyerUserInfoSchema.safeParse(value);
+        expect(readBuyerUserInfo(value)).toEqual(parsed.success ? parsed.data : null);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads the complete record, and one stored before emailVerified existed', () => {
+    expect(readBuyerUserInfo(buyer)).toEqual(buyer);
+    const { emailVerified: _dropped, ...older } = buyer;
+    expect(readBuyerUserInfo({ ...older, extra: 1 })).toEqual({ ...buyer, emailVerified: false });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CART_LIMIT, goodIdsParam, productIdParam, type CartOperation } from '@/lib/cart/rules';
+import { CART_LIMIT, type CartOperation } from '@/lib/cart/rules';
+import { goodIdsParam, productIdParam } from '@/lib/cart/schema';
 import { defineContract } from '../contract';
 
 /** A product as the cart shows it: the product card's fields (image, name, supplier, MOQ, price). */

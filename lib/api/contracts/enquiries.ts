@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productIdParam } from '@/lib/cart/rules';
+import { productIdParam } from '@/lib/cart/schema';
 import {
   ENQUIRY_LIMITS,
   ENQUIRY_STATUSES,

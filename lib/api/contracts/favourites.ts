@@ -1,18 +1,22 @@
 import { z } from 'zod';
 import { POSITIVE_INTEGER_PATTERN } from '@/lib/accounts/rules';
 import { defineContract } from '../contract';
+import {
+  FAVOURITE_PAGE_MAX,
+  FAVOURITE_PAGE_SIZE,
+  FAVOURITE_PAGE_SIZE_MAX,
+  FAVOURITE_STATUS_MAX_IDS,
+  FAVOURITE_TYPES,
+} from '@/lib/favourites/rules';
 
-/** spec §2 /myFavorite/:type: exactly exhibitorCard, exhibitor (a supplier) or product. */
-export const FAVOURITE_TYPES = ['product', 'exhibitor', 'exhibitorCard'] as const;
-export type FavouriteType = (typeof FAVOURITE_TYPES)[number];
-
-/** The most ids one "is followed" question may name (a page's products and suppliers). */
-export const FAVOURITE_STATUS_MAX_IDS = 100;
-/** A favourites page holds at most this many items. */
-export const FAVOURITE_PAGE_SIZE_MAX = 50;
-export const FAVOURITE_PAGE_SIZE = 20;
-/** Deeper pages than this are refused: nobody follows 200,000 things, and OFFSET stays bounded. */
-export const FAVOURITE_PAGE_MAX = 10_000;
+export {
+  FAVOURITE_PAGE_MAX,
+  FAVOURITE_PAGE_SIZE,
+  FAVOURITE_PAGE_SIZE_MAX,
+  FAVOURITE_STATUS_MAX_IDS,
+  FAVOURITE_TYPES,
+  type FavouriteType,
+} from '@/lib/favourites/rules';
 
 /**
  * A row id as the original clients send it: a number or a string of digits (spec §5 positive integer),

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LoginGateProvider } from '@/components/auth/login-gate-provider';
 import { PageView } from '@/components/app/page-view';
@@ -9,6 +9,7 @@ import { QueryProvider } from '@/components/app/query-provider';
 import { DesktopShell } from '@/components/shell/desktop-shell';
 import { MobileShell } from '@/components/shell/mobile-shell';
 import { directionOf } from '@/lib/i18n/locales';
+import { pickClientMessages } from '@/lib/i18n/messages';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
 import '@/components/ui/base.css';
@@ -26,11 +27,12 @@ export default async function ShellLayout({ children, params }: Props) {
   const shell = await readShell(params);
   setRequestLocale(shell.locale);
   const Shell = shell.device === 'mobile' ? MobileShell : DesktopShell;
+  const messages = pickClientMessages(await getMessages());
   return (
     // spec §4: right-to-left for ar and fa, decided on the server
     <html lang={shell.locale} dir={directionOf(shell.locale)} data-device={shell.device}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <QueryProvider websiteId={shell.site.id} lang={shell.locale} country={shell.site.countryCode}>
             <LoginGateProvider
               device={shell.device}

@@ -1,0 +1,67 @@
+import { gateway } from '@/lib/gateway/endpoints';
+import { captureAttribution, getBuyerUserInfo, getVisitorId } from '@/lib/gateway/session-values';
+import { matchRoute } from '@/lib/routes/match';
+
+// Loaded by <PageView /> after the page has rendered: the route registry and the tracking contracts stay
+// out of every page's first-load JavaScript.
+
+/** The path without the site's deploy path, as the route registry writes it. */
+export function routePath(pathname: string, deployPath: string): string {
+  if (deployPath === '/' || !deployPath) return pathname;
+  if (pathname === deployPath) return '/';
+  return pathname.startsWith(`${deployPath}/`) ? pathname.slice(deployPath.length) : pathname;
+}
+
+/** The Page_View properties: the route's id and parameters (at most 20 values of 500 characters, as the contract allows). */
+export function pageViewProps(path: string): Record<string, string> | undefined {
+  const match = matchRoute(path);
+  if (!match) return undefined;
+  const params = Object.entries(match.params).map(([k, v]) => [k, v.slice(0, 500)] as const);
+  return Object.fromEntries([['route', match.route.id] as const, ...params].slice(0, 20));
+}
+
+/** Sends one Page_View (spec §7 visit tracking); tracking never shows an error nor throws. */
+export function trackPageView(deployPath: string): void {
+  try {
+    captureAttribution(window.location.href);
+    const props = pageViewProps(routePath(window.location.pathname, deployPath));
+    const userId = getBuyerUserInfo()?.userId;
+    void gateway
+      .visitTrack(
+        {
+          eventAction: 'view',
+          eventCategory: 'page',
+          eventName: 'Page_View',
+          pageUrl: window.location.href.slice(0, 2048),
+          visitorId: getVisitorId(),
+          ...(userId !== undefined && { userId }),
+          ...(props && { props }),
+        },
+        { toast: false },
+      )
+      .catch(() => undefined);
+    if (props?.promotionId) sendPromotionStatistics(props.promotionId, props.route ?? '');
+  } catch {
+    // tracking is best effort
+  }
+}
+
+/**
+ * spec §2: the statistics script runs only when the route has a promotionId parameter. Sourcefair's
+ * statistics are its own analytics event (no third-party script), counted per promotion.
+ */
+export function sendPromotionStatistics(promotionId: string, route: string): void {
+  void gateway
+    .analyticsTrack(
+      {
+        eventAction: 'view',
+        eventCategory: 'promotion',
+        eventName: 'Promotion_View',
+        pageUrl: window.location.href.slice(0, 2048),
+        visitorId: getVisitorId(),
+        props: { promotionId, route },
+      },
+      { toast: false },
+    )
+    .catch(() => undefined);
+}

@@ -1,0 +1,21 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+import type { OAuthProvider } from '@/lib/accounts/social-providers';
+
+/**
+ * What the server decided for social sign-in: the providers it has configured (from its environment)
+ * and the site's /transitional page (with the deploy path), handed down by the layout. Apart from the
+ * buttons (./social-sign-in.tsx), so the layout's provider carries neither their code nor their styles.
+ */
+export type SocialSignInConfig = { providers: readonly OAuthProvider[]; transitionalPath: string };
+
+const SocialSignInContext = createContext<SocialSignInConfig>({ providers: [], transitionalPath: '/transitional' });
+
+export function SocialSignInProvider({ value, children }: { value: SocialSignInConfig; children: ReactNode }) {
+  return <SocialSignInContext.Provider value={value}>{children}</SocialSignInContext.Provider>;
+}
+
+export function useSocialSignInConfig(): SocialSignInConfig {
+  return useContext(SocialSignInContext);
+}

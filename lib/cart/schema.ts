@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ID_TEXT, MAX_IDS_PER_CALL, unique } from './rules';
+
+/** A product id as clients send it: a positive integer, or its digits as text (15 at most, as the routes). */
+export const productIdParam = z.union([
+  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  z
+    .string()
+    .regex(ID_TEXT)
+    .transform((v) => Number(v)),
+]);
+
+/** spec §7 goodIds: a list of product ids, or the same comma separated (as the stored list of spec §3). */
+export const goodIdsParam = z
+  .union([
+    z.array(productIdParam).min(1).max(MAX_IDS_PER_CALL),
+    z
+      .string()
+      .max(MAX_IDS_PER_CALL * 17)
+      .transform((v) => v.split(',').map((part) => part.trim()))
+      .pipe(
+        z
+          .array(
+            z
+              .string()
+              .regex(ID_TEXT)
+              .transform((v) => Number(v)),
+          )
+          .min(1)
+          .max(MAX_IDS_PER_CALL),
+      ),
+  ])
+  .transform((ids) => unique(ids));
