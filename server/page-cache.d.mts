@@ -37,3 +37,11 @@ export class PageCache {
   delete(key: string): void;
   clear(): void;
 }
+
+export class RenderGate {
+  constructor(limit: number);
+  readonly limit: number;
+  running: number;
+  readonly waiting: number;
+  enter(start: (done: () => void) => void): void;
+}

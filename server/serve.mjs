@@ -13,6 +13,7 @@ import {
   PAGE_CACHE_HEADER,
   PAGE_CACHE_STATUS_HEADER,
   PageCache,
+  RenderGate,
   cacheControlFor,
   isShareableRequest,
   mergeVary,
@@ -35,12 +36,15 @@ const port = Number(option(['-p', '--port'], process.env.PORT ?? '3000'));
 const host = option(['-H', '--hostname'], process.env.HOST);
 const keepAliveTimeout = Number(option(['--keepAliveTimeout'], '70000'));
 const cacheMb = Number(process.env.PAGE_CACHE_MB ?? '64');
+const renderLimit = Number(process.env.RENDER_CONCURRENCY ?? '8');
 
 const app = next({ dev: false, dir: root, hostname: host && host !== '127.0.0.1' ? host : 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const cache = cacheMb > 0 ? new PageCache({ maxBytes: cacheMb * 1024 * 1024 }) : undefined;
+// page renders take turns (API calls, Next's files and cached pages do not wait): ARCHITECTURE.md "Page cache"
+const gate = renderLimit > 0 ? new RenderGate(renderLimit) : undefined;
 
 /**
  * @param {import('node:http').ServerResponse} res
@@ -129,11 +133,19 @@ function watch(res, key) {
  * @param {string | undefined} key
  */
 function render(req, res, key) {
-  watch(res, key);
-  handle(req, res).catch((error) => {
-    console.error(error);
-    if (!res.headersSent) res.writeHead(500);
-    res.end();
+  const run = () => {
+    watch(res, key);
+    handle(req, res).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  };
+  if (!gate || req.method !== 'GET' || /^\/(?:_next|api|media|sitemaps)\//.test(req.url ?? '/')) return run();
+  gate.enter((done) => {
+    res.once('close', done);
+    if (res.destroyed) return done();
+    run();
   });
 }
 

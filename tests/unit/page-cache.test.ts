@@ -5,6 +5,7 @@ import type { Site } from '@/lib/sites/resolve';
 import {
   PAGE_CACHE_HEADER,
   PageCache,
+  RenderGate,
   STALE_SECONDS,
   cacheControlFor,
   isShareableRequest,
@@ -246,5 +247,29 @@ describe('the page cache', () => {
     expect(cache.lookup('p')).toBeUndefined();
     cache.abandon('p');
     expect(cache.lookup('p')).toBeUndefined();
+  });
+});
+
+describe('the render gate', () => {
+  it('lets a limited number of renders run and starts the waiting ones in arrival order', () => {
+    const gate = new RenderGate(2);
+    const started: string[] = [];
+    const finish: Record<string, () => void> = {};
+    for (const name of ['a', 'b', 'c', 'd']) {
+      gate.enter((done) => {
+        started.push(name);
+        finish[name] = done;
+      });
+    }
+    expect(started).toEqual(['a', 'b']);
+    expect(gate.waiting).toBe(2);
+    finish.b?.();
+    finish.b?.(); // ending a turn twice frees one place only
+    expect(started).toEqual(['a', 'b', 'c']);
+    finish.a?.();
+    finish.c?.();
+    finish.d?.();
+    expect(started).toEqual(['a', 'b', 'c', 'd']);
+    expect(gate.running).toBe(0);
   });
 });
