@@ -25,6 +25,10 @@ const rounds = Number(value('--rounds', '3'));
 const duration = Number(value('--duration', '10'));
 const soakSeconds = Number(value('--soak', '600'));
 const lighthouseRuns = Number(value('--lighthouse-runs', '5'));
+if (!Number.isInteger(products) || products < 4000 || !Number.isInteger(rounds) || rounds < 1 || !(duration > 0) || !(soakSeconds >= 0)) {
+  console.error('--products needs a whole number of at least 4,000 (the uncached-page runs use 3,300 product URLs); --rounds, --duration and --soak positive numbers');
+  process.exit(2);
+}
 const log = (line) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 // ---- outer process: set-up, then this script again inside the database wrapper, pinned to core 1 ----

@@ -18,6 +18,7 @@ export type Entry = {
 export function cookieValue(header: string | undefined, name: string): string;
 export function isShareableRequest(request: RequestLike): boolean;
 export function pageCacheKey(request: RequestLike): string;
+export function isPagePath(url: string): boolean;
 export function storableSeconds(status: number, headers: Record<string, string | string[] | number | undefined>): number;
 export function cacheControlFor(seconds: number): string;
 export function mergeVary(existing: string | string[] | number | undefined): string;
@@ -29,7 +30,6 @@ export class PageCache {
   constructor(options: { maxBytes: number; now?: () => number });
   readonly maxBytes: number;
   bytes: number;
-  readonly size: number;
   lookup(key: string): { entry: Entry; state: 'HIT' | 'STALE' } | { state: 'WAIT' } | undefined;
   wait(key: string, callback: (entry: Entry | undefined) => void): void;
   store(key: string, page: { status: number; headers: Record<string, string | string[]>; body: Buffer; seconds: number }): void;

@@ -63,7 +63,15 @@ export function isShareableRequest(request) {
   if (CLIENT_NAVIGATION_HEADERS.some((name) => headers[name] !== undefined)) return false;
   const url = request.url ?? '/';
   if (url.includes('_rsc=')) return false;
-  // Next's own files, the API and media never pass through the page cache
+  return isPagePath(url);
+}
+
+/**
+ * Whether a URL is a page's (the proxy's matcher): Next's own files, the API, media and the sitemap files
+ * are not, and neither pass through the page cache nor wait for a render's turn.
+ * @param {string} url
+ */
+export function isPagePath(url) {
   return !/^\/(?:_next|api|media|sitemaps)\//.test(url);
 }
 
@@ -234,10 +242,6 @@ export class PageCache {
   clear() {
     this.entries.clear();
     this.bytes = 0;
-  }
-
-  get size() {
-    return this.entries.size;
   }
 }
 

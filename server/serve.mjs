@@ -15,6 +15,7 @@ import {
   PageCache,
   RenderGate,
   cacheControlFor,
+  isPagePath,
   isShareableRequest,
   mergeVary,
   pageCacheKey,
@@ -141,7 +142,7 @@ function render(req, res, key) {
       res.end();
     });
   };
-  if (!gate || req.method !== 'GET' || /^\/(?:_next|api|media|sitemaps)\//.test(req.url ?? '/')) return run();
+  if (!gate || req.method !== 'GET' || !isPagePath(req.url ?? '/')) return run();
   gate.enter((done) => {
     res.once('close', done);
     if (res.destroyed) return done();
