@@ -129,18 +129,9 @@ export async function listProductCards(
   const pageSize = Math.min(Math.max(options.pageSize ?? 24, 1), 60);
   const page = Math.min(Math.max(Math.trunc(options.page ?? 1), 1), MAX_PAGE);
   const where = whereOf(filter);
-  const db = getDb();
   const [rows, totals] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(products)
-      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-      .innerJoin(units, eq(units.code, products.unitCode))
-      .where(where)
-      .orderBy(...orderOf(options.sort ?? 'newest'))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
+    selectCardRows(where, options.sort ?? 'newest', pageSize, (page - 1) * pageSize),
+    getDb()
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
       .where(where),
@@ -154,6 +145,57 @@ export async function listProductCards(
     pageCount: Math.min(Math.ceil(total / pageSize), MAX_PAGE),
   };
 }
+
+/**
+ * The first cards of a list without its count, for lists that show no total or pages (a product's related
+ * products, the home page's hot products): counting a category of 30,000 products took 0.35 s at a million.
+ */
+export async function firstProductCards(
+  locale: Locale,
+  filter: ProductListFilter,
+  options: { sort?: ProductSort; count: number },
+): Promise<ProductCard[]> {
+  const limit = Math.min(Math.max(options.count, 1), 60);
+  return toCards(locale, await selectCardRows(whereOf(filter), options.sort ?? 'newest', limit, 0));
+}
+
+function selectCardRows(where: SQL | undefined, sort: ProductSort, limit: number, offset: number) {
+  return getDb()
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .innerJoin(units, eq(units.code, products.unitCode))
+    .where(where)
+    .orderBy(...orderOf(sort))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** A card row with its first image's columns (null without an image), as both card queries return it. */
+export type CardRowWithImage = CardRow & {
+  imageUrl: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+};
+
+/** A card from a row of either query; a product without an image keeps the default 800 × 800 box. */
+export function cardOfRow(locale: Locale, r: CardRowWithImage): ProductCard {
+  const image =
+    r.imageUrl === null ? undefined : { url: r.imageUrl, width: r.imageWidth ?? 800, height: r.imageHeight ?? 800 };
+  return cardOf(locale, r, image);
+}
+
+/**
+ * The same card columns as one JSON object, for a statement that returns its cards with everything
+ * else (product search: one round trip instead of two). Reads `products p`; joins CARD_JOINS_SQL.
+ */
+export const CARD_JSON_SQL = `json_build_object('id', p.id, 'slug', p.slug, 'en', p.name_en, 'cn', p.name_cn,
+  'names', p.names, 'priceMinMinor', p.price_min_minor, 'priceMaxMinor', p.price_max_minor, 'currency', p.currency,
+  'moq', p.moq, 'unitEn', u.name_en_plural, 'unitCn', u.name_cn, 'unitNames', u.names, 'supplierEn', cs.name_en,
+  'supplierCn', cs.name_cn, 'supplierNames', cs.names, 'imageUrl', ci.url, 'imageWidth', ci.width,
+  'imageHeight', ci.height)`;
+export const CARD_JOINS_SQL = `JOIN suppliers cs ON cs.id = p.supplier_id JOIN units u ON u.code = p.unit_code
+  LEFT JOIN product_images ci ON ci.product_id = p.id AND ci.position = 0`;
 
 /** Cards of the given products, in the order given; unpublished or unknown ids are left out. */
 export async function productCardsByIds(locale: Locale, ids: readonly number[]): Promise<ProductCard[]> {
@@ -175,9 +217,6 @@ export async function productCardsByIds(locale: Locale, ids: readonly number[]):
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    if (!r) return [];
-    const image =
-      r.imageUrl === null ? undefined : { url: r.imageUrl, width: r.imageWidth ?? 800, height: r.imageHeight ?? 800 };
-    return [cardOf(locale, r, image)];
+    return r ? [cardOfRow(locale, r)] : [];
   });
 }

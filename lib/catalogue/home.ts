@@ -7,7 +7,7 @@ import { CACHE_TAGS } from '@/lib/cache/tags';
 import { CACHE_SECONDS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Audience } from '@/lib/routes/registry';
-import { listProductCards } from './cards';
+import { firstProductCards } from './cards';
 import { pickLocalised } from './localise';
 
 export type ProductCard = {
@@ -109,12 +109,12 @@ export async function loadFeaturedCategories(locale: Locale): Promise<CategoryCa
 
 /** The newest published products (spec §9 caches this list for a day). */
 export async function loadNewArrivals(locale: Locale): Promise<ProductCard[]> {
-  return (await listProductCards(locale, {}, { sort: 'newest', pageSize: HOME_LIST_SIZE })).items;
+  return firstProductCards(locale, {}, { sort: 'newest', count: HOME_LIST_SIZE });
 }
 
 /** Published products flagged hot, newest first. */
 export async function loadHotProducts(locale: Locale): Promise<ProductCard[]> {
-  return (await listProductCards(locale, { hotOnly: true }, { sort: 'newest', pageSize: HOME_LIST_SIZE })).items;
+  return firstProductCards(locale, { hotOnly: true }, { sort: 'newest', count: HOME_LIST_SIZE });
 }
 
 /**

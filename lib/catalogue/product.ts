@@ -14,7 +14,7 @@ import {
 import { CACHE_TAGS, productTag } from '@/lib/cache/tags';
 import { CACHE_SECONDS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
-import { listProductCards } from './cards';
+import { firstProductCards } from './cards';
 import type { ProductCard } from './home';
 import { pickLocalised } from './localise';
 import { toSupplierSummary, type SupplierSummary } from './supplier';
@@ -165,12 +165,11 @@ export async function loadRelatedProducts(
   locale: Locale,
   product: Pick<ProductDetail, 'id' | 'categoryId'>,
 ): Promise<ProductCard[]> {
-  const page = await listProductCards(
+  return firstProductCards(
     locale,
     { categoryIds: [product.categoryId], excludeIds: [product.id] },
-    { pageSize: RELATED_COUNT },
+    { count: RELATED_COUNT },
   );
-  return page.items;
 }
 
 export function getRelatedProducts(locale: Locale, product: Pick<ProductDetail, 'id' | 'categoryId'>) {

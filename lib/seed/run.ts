@@ -229,5 +229,7 @@ export async function seedDatabase(client: pg.ClientBase, options: SeedOptions):
     await client.query('ROLLBACK');
     throw error;
   }
-  await client.query('ANALYZE');
+  // VACUUM marks the freshly written pages all-visible, so counts read the indexes alone (a count of the
+  // published products at a million: 1.4 s from the table, 0.15 s from the index) from the first request
+  await client.query('VACUUM (ANALYZE)');
 }

@@ -79,6 +79,26 @@ describe('product detail', () => {
     expect(rows).toEqual([{ category_id: String(detail?.categoryId), status: 'published' }]);
   });
 
+  it('shows the newest related products first, the same ones the category list starts with', async () => {
+    const { loadProductDetail, loadRelatedProducts, RELATED_COUNT } = await import('@/lib/catalogue/product');
+    const { listProductCards } = await import('@/lib/catalogue/cards');
+    const detail = await loadProductDetail('en', await firstProductId('published'));
+    if (!detail) throw new Error('no detail');
+    const related = await loadRelatedProducts('en', detail);
+    const list = await listProductCards(
+      'en',
+      { categoryIds: [detail.categoryId], excludeIds: [detail.id] },
+      { pageSize: RELATED_COUNT },
+    );
+    expect(related).toEqual(list.items);
+    const { rows } = await db().pool.query(
+      `SELECT id FROM products WHERE category_id = $1 AND status = 'published' AND id <> $2
+       ORDER BY published_at DESC, id DESC LIMIT $3`,
+      [detail.categoryId, detail.id, RELATED_COUNT],
+    );
+    expect(related.map((p) => p.id)).toEqual(rows.map((r) => Number(r.id)));
+  });
+
   it('summarises and pages the reviews, newest first', async () => {
     const { loadProductScores, SCORES_PAGE_SIZE } = await import('@/lib/catalogue/product');
     const { rows } = await db().pool.query(

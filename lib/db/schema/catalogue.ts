@@ -157,13 +157,20 @@ export const products = pgTable(
     ),
   },
   (t) => [
-    index('products_category_published_idx').on(t.categoryId, t.publishedAt.desc()),
-    index('products_supplier_idx').on(t.supplierId, t.publishedAt.desc()),
+    // The lists' order, newest first (`ORDER BY published_at DESC, id DESC`, which puts nulls first): an
+    // index in exactly that order lets a page of 12 read 12 entries; one with NULLS LAST or without the id
+    // made PostgreSQL sort every published product (1.2 s at a million, bench/README.md).
+    index('products_category_published_idx').on(
+      t.categoryId,
+      t.publishedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('products_supplier_idx').on(t.supplierId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_published_idx')
-      .on(t.publishedAt.desc())
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'published'`),
     index('products_hot_idx')
-      .on(t.id)
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`is_hot AND status = 'published'`),
     index('products_price_idx').on(t.priceMinMinor),
     index('products_search_idx').using('gin', t.searchVector),
