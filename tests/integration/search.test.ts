@@ -178,6 +178,66 @@ describe('product search', () => {
     expect(beyond.items.length).toBe(first.total - (first.pageCount - 1) * PAGE_SIZE);
   });
 
+  it.each(['en', 'zh', 'de'] as const)(
+    'shows the same cards as the catalogue reads for the same products (%s), with or without a keyword and image',
+    async (locale) => {
+      const { productCardsByIds } = await import('@/lib/catalogue/cards');
+      const { word } = await productWord('name_en');
+      const cardsOf = (result: Awaited<ReturnType<typeof search>>) =>
+        result.items.map(({ nameSegments, ...card }) => {
+          expect(nameSegments.map((s) => s.text).join('')).toBe(card.name);
+          return card;
+        });
+      const cases = [{ keyword: word }, { sort: 'priceAsc' }, { keyword: word, sort: 'newest', page: '2' }];
+      for (const raw of cases) {
+        const cards = cardsOf(await search(raw, locale));
+        expect(cards.length).toBeGreaterThan(0);
+        expect(cards).toEqual(
+          await productCardsByIds(
+            locale,
+            cards.map((c) => c.id),
+          ),
+        );
+      }
+      // a product without its first image: the card keeps its place with the default size
+      const id = cardsOf(await search({ keyword: word }, locale))[0]?.id;
+      const { rows } = await db().pool.query(
+        'DELETE FROM product_images WHERE product_id = $1 AND position = 0 RETURNING row_to_json(product_images) AS row',
+        [id],
+      );
+      try {
+        const cards = cardsOf(await search({ keyword: word }, locale));
+        expect(cards[0]).toMatchObject({ id, imageUrl: null, imageWidth: 800, imageHeight: 800 });
+        expect(cards).toEqual(
+          await productCardsByIds(
+            locale,
+            cards.map((c) => c.id),
+          ),
+        );
+      } finally {
+        await db().pool.query(
+          'INSERT INTO product_images SELECT * FROM json_populate_record(NULL::product_images, $1)',
+          [rows[0]?.row],
+        );
+      }
+    },
+  );
+
+  it("labels category facets in the reader's language", async () => {
+    const { word } = await productWord('name_en');
+    const { rows } = await db().pool.query(`SELECT id, name_en, name_cn, names FROM categories`);
+    const byId = new Map(rows.map((r) => [String(r.id), r]));
+    for (const [locale, label] of [
+      ['en', (r: (typeof rows)[number]) => r.name_en],
+      ['zh', (r: (typeof rows)[number]) => r.name_cn],
+      ['de', (r: (typeof rows)[number]) => r.names.de || r.name_en],
+    ] as const) {
+      const facets = (await search({ keyword: word }, locale)).facets.categories;
+      expect(facets.length).toBeGreaterThan(0);
+      for (const facet of facets) expect(facet.label).toBe(label(byId.get(facet.value)));
+    }
+  });
+
   it('survives hostile keywords with a clear empty or matching result, never an error', async () => {
     const { searchSuppliers } = await import('@/lib/search/suppliers');
     const hostile = [
