@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eOidcIssuer, OIDC_CLIENT } from './tests/support/oidc-client';
+import { SERVER_NODE_FLAGS } from './server/node-flags.mjs';
 
 // E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -59,7 +60,7 @@ export default defineConfig({
       // npx), so stopping it leaves no orphaned server behind. Idle connections stay open longer than the
       // test clients keep them (Node closes them after 5 s, and a request sent on a socket at that moment
       // is reset), as a deployment behind a proxy would set it.
-      command: `node server/serve.mjs -H localhost -p ${PORT} --keepAliveTimeout 70000`,
+      command: `node ${SERVER_NODE_FLAGS.join(' ')} server/serve.mjs -H localhost -p ${PORT} --keepAliveTimeout 70000`,
       url: `${baseURL}/api/health/ready`,
       env: oauthEnv,
       timeout: 120_000,

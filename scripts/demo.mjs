@@ -1,5 +1,6 @@
 // npm run demo: install what is missing, build when needed, start PostgreSQL (embedded unless
 // DATABASE_URL is set), migrate, seed the demo catalogue once, and serve http://localhost:3000.
+import { SERVER_NODE_FLAGS } from '../server/node-flags.mjs';
 import { bin, ensureBuilt, ensureInstalled, run } from './setup.mjs';
 
 // the demo's own accounts and mailbox (README); never set DEMO_MODE where real people sign in
@@ -14,6 +15,7 @@ process.exitCode = run(bin('tsx'), [
   '--seed-if-empty',
   '--',
   'node',
+  ...SERVER_NODE_FLAGS,
   'server/serve.mjs',
   '-p',
   port,

@@ -10,6 +10,8 @@
  * `RequestFacts`), so two requests with one key always render the same page.
  */
 
+import { AsyncResource } from 'node:async_hooks';
+
 /** Set by proxy.ts on a response that may be shared: its value is the window in seconds. */
 export const PAGE_CACHE_HEADER = 'x-sourcefair-page-cache';
 /** Tells a client (and the tests) whether the answer came from the page cache: HIT, STALE, MISS, BYPASS. */
@@ -187,7 +189,9 @@ export class PageCache {
    */
   wait(key, callback) {
     const waiting = this.filling.get(key);
-    if (waiting) waiting.push(callback);
+    // bound to the waiting request's own async context: released from another request's close event, it
+    // would otherwise run (and render) inside that request's context and keep it alive
+    if (waiting) waiting.push(AsyncResource.bind(callback));
     else callback(this.entries.get(key));
   }
 
@@ -264,7 +268,10 @@ export class RenderGate {
       this.running += 1;
       start(this.doneOnce());
     } else {
-      this.queue.push(() => start(this.doneOnce()));
+      // bound to the queued request's own async context (see PageCache.wait): Next snapshots the context a
+      // render starts in, so a render started from the previous one's close event would hold it, and every
+      // render before it, in memory
+      this.queue.push(AsyncResource.bind(() => start(this.doneOnce())));
     }
   }
 

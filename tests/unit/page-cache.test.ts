@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fc from 'fast-check';
 import { PAGE_CACHE_HEADER as PROXY_MARK } from '@/lib/proxy/page-cache-mark';
 import { routeRequest, type RequestFacts } from '@/lib/proxy/route-request';
@@ -239,6 +240,16 @@ describe('the page cache', () => {
     expect(answers).toEqual([undefined]);
   });
 
+  it('answers a waiting request in its own request context, not in the context of the render it waited for', () => {
+    const request = new AsyncLocalStorage<string>();
+    const cache = new PageCache({ maxBytes: 1e6 });
+    cache.lookup('p');
+    const seenBy: (string | undefined)[] = [];
+    request.run('second', () => cache.wait('p', () => seenBy.push(request.getStore())));
+    request.run('first', () => cache.abandon('p'));
+    expect(seenBy).toEqual(['second']);
+  });
+
   it('lets the next request try again when a render could not be stored', () => {
     let now = 0;
     const cache = new PageCache({ maxBytes: 1e6, now: () => now });
@@ -271,5 +282,21 @@ describe('the render gate', () => {
     finish.d?.();
     expect(started).toEqual(['a', 'b', 'c', 'd']);
     expect(gate.running).toBe(0);
+  });
+
+  it('starts a queued render in its own request context, so it holds no finished request in memory', () => {
+    const request = new AsyncLocalStorage<string>();
+    const gate = new RenderGate(1);
+    const startedIn: (string | undefined)[] = [];
+    let finishFirst = () => {};
+    request.run('first', () =>
+      gate.enter((done) => {
+        startedIn.push(request.getStore());
+        finishFirst = done;
+      }),
+    );
+    request.run('second', () => gate.enter(() => startedIn.push(request.getStore())));
+    request.run('first', () => finishFirst()); // the first request's close event frees the place
+    expect(startedIn).toEqual(['first', 'second']);
   });
 });
