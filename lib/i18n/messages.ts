@@ -46,11 +46,49 @@ export const CLIENT_NAMESPACES = [
   'enquiry',
 ] as const satisfies readonly Namespace[];
 
-/** The client namespaces of a locale's messages. */
-export function pickClientMessages<M extends Partial<Record<string, unknown>>>(messages: M): Partial<M> {
-  return Object.fromEntries(
-    CLIENT_NAMESPACES.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]),
-  ) as Partial<M>;
+/**
+ * Client namespaces only some pages' client components read (forms of RFQs, enquiries, meetings, uploads
+ * and account pages: 28 of the 42 KB in English). The layout leaves them out; a page that renders such a
+ * component wraps it in `<PageMessages namespaces={[…]}>` (components/app/page-messages.tsx), and
+ * tests/contracts/client-messages.test.ts holds every page's list complete.
+ */
+export const PAGE_NAMESPACES = [
+  'accountPages',
+  'enquiry',
+  'meetings',
+  'rfq',
+  'uploads',
+] as const satisfies readonly (typeof CLIENT_NAMESPACES)[number][];
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
+
+/** The keys of page namespaces the shell itself shows on every page: the account menu's links. */
+export const SHELL_KEYS: Partial<Record<PageNamespace, readonly string[]>> = {
+  enquiry: ['headerLink'],
+  meetings: ['myMeetingsLink'],
+};
+
+type MessageTree = Partial<Record<string, unknown>>;
+
+/** What every page's client components need: the client namespaces but the page ones, and the shell's keys of those. */
+export function pickShellMessages<M extends MessageTree>(messages: M): Partial<M> {
+  const picked: MessageTree = {};
+  for (const ns of CLIENT_NAMESPACES) {
+    if (!(ns in messages)) continue;
+    const keys = (PAGE_NAMESPACES as readonly string[]).includes(ns) ? SHELL_KEYS[ns as PageNamespace] : undefined;
+    if (!(PAGE_NAMESPACES as readonly string[]).includes(ns)) picked[ns] = messages[ns];
+    else if (keys) {
+      const all = (messages[ns] ?? {}) as Record<string, unknown>;
+      picked[ns] = Object.fromEntries(keys.filter((k) => k in all).map((k) => [k, all[k]]));
+    }
+  }
+  return picked as Partial<M>;
+}
+
+/** The shell's messages and the whole of the page namespaces a page names. */
+export function pickPageMessages<M extends MessageTree>(messages: M, namespaces: readonly PageNamespace[]): Partial<M> {
+  const picked: MessageTree = pickShellMessages(messages);
+  for (const ns of namespaces) if (ns in messages) picked[ns] = messages[ns];
+  return picked as Partial<M>;
 }
 
 type Messages = Record<Namespace, Record<string, unknown>>;

@@ -9,7 +9,7 @@ import { QueryProvider } from '@/components/app/query-provider';
 import { DesktopShell } from '@/components/shell/desktop-shell';
 import { MobileShell } from '@/components/shell/mobile-shell';
 import { directionOf } from '@/lib/i18n/locales';
-import { pickClientMessages } from '@/lib/i18n/messages';
+import { pickShellMessages } from '@/lib/i18n/messages';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
 import '@/components/ui/base.css';
@@ -27,7 +27,8 @@ export default async function ShellLayout({ children, params }: Props) {
   const shell = await readShell(params);
   setRequestLocale(shell.locale);
   const Shell = shell.device === 'mobile' ? MobileShell : DesktopShell;
-  const messages = pickClientMessages(await getMessages());
+  // the shell's client messages; pages with forms add theirs (components/app/page-messages.tsx)
+  const messages = pickShellMessages(await getMessages());
   return (
     // spec §4: right-to-left for ar and fa, decided on the server
     <html lang={shell.locale} dir={directionOf(shell.locale)} data-device={shell.device}>

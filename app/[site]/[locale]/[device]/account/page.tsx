@@ -9,6 +9,7 @@ import { readPageCaller } from '@/lib/accounts/page-caller';
 import { listBuyerMeetings } from '@/lib/meetings/service';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
+import { PageMessages } from '@/components/app/page-messages';
 
 type Props = { params: Promise<ShellParams> };
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** spec §2 /account, mobile only (the registry sends desktop home): signed out → the login page. */
-export default async function AccountCentrePage({ params }: Props) {
+async function AccountCentrePageContent({ params }: Props) {
   const { site, locale } = await readShell(params);
   setRequestLocale(locale);
   const caller = await readPageCaller();
@@ -42,5 +43,14 @@ export default async function AccountCentrePage({ params }: Props) {
         meetings={<AccountMeetings groups={meetings} links={{ deployPath: site.deployPath }} />}
       />
     </AccountPage>
+  );
+}
+
+// lib/i18n/messages.ts PAGE_NAMESPACES: this page's forms read them in the browser
+export default function AccountCentrePage(props: Props) {
+  return (
+    <PageMessages namespaces={['accountPages', 'enquiry']}>
+      <AccountCentrePageContent {...props} />
+    </PageMessages>
   );
 }

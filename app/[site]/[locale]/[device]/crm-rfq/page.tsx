@@ -5,6 +5,7 @@ import { RfqPage } from '@/components/rfq/rfq-page';
 import { readPageAccount, readText, rfqMetadata } from '@/lib/rfq/pages';
 import { RFQ_LIMITS, RFQ_SOURCES } from '@/lib/rfq/rules';
 import { readShell, type ShellParams } from '@/lib/shell/context';
+import { PageMessages } from '@/components/app/page-messages';
 
 type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * signed in silently by an `ac` code, spec §2); the RFQ records spec §3 source 10 (CRM import). Not
  * for search engines.
  */
-export default async function CrmRfqPage({ params, searchParams }: Props) {
+async function CrmRfqPageContent({ params, searchParams }: Props) {
   const { locale } = await readShell(params);
   setRequestLocale(locale);
   const query = await searchParams;
@@ -33,5 +34,14 @@ export default async function CrmRfqPage({ params, searchParams }: Props) {
         initial={{ productName: readText(query.productName, RFQ_LIMITS.productNameMax) }}
       />
     </RfqPage>
+  );
+}
+
+// lib/i18n/messages.ts PAGE_NAMESPACES: this page's forms read them in the browser
+export default function CrmRfqPage(props: Props) {
+  return (
+    <PageMessages namespaces={['rfq', 'uploads']}>
+      <CrmRfqPageContent {...props} />
+    </PageMessages>
   );
 }

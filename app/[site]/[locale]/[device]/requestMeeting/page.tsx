@@ -10,6 +10,7 @@ import { regionName } from '@/lib/catalogue/region';
 import { buildSupplierPath } from '@/lib/links/build';
 import { getMeetingSupplier } from '@/lib/meetings/supplier';
 import { readShell, type ShellParams } from '@/lib/shell/context';
+import { PageMessages } from '@/components/app/page-messages';
 
 // spec §2 /requestMeeting?supplierId=N(&exhibitionId=M), desktop and mobile, cached for an hour (§9): the
 // page reads no session; whoever is signed in is the client's business (the login gate on sending).
@@ -49,7 +50,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   };
 }
 
-export default async function RequestMeetingPage(props: Props) {
+async function RequestMeetingPageContent(props: Props) {
   const { shell, supplier } = await resolve(props);
   setRequestLocale(shell.locale);
   const t = await getTranslations({ locale: shell.locale, namespace: 'meetings' });
@@ -66,5 +67,14 @@ export default async function RequestMeetingPage(props: Props) {
         exhibitionZone={supplier.exhibition?.timeZone ?? null}
       />
     </RequestMeetingLayout>
+  );
+}
+
+// lib/i18n/messages.ts PAGE_NAMESPACES: this page's forms read them in the browser
+export default function RequestMeetingPage(props: Props) {
+  return (
+    <PageMessages namespaces={['meetings']}>
+      <RequestMeetingPageContent {...props} />
+    </PageMessages>
   );
 }

@@ -3,6 +3,7 @@ import {
   passwordPageMetadata,
   type PasswordPageProps,
 } from '@/components/account/password-link-page';
+import { PageMessages } from '@/components/app/page-messages';
 
 // per request: the link's code is checked against the database
 export const dynamic = 'force-dynamic';
@@ -11,6 +12,15 @@ export function generateMetadata(props: PasswordPageProps) {
   return passwordPageMetadata('reset', props);
 }
 
-export default function ResetPasswordPage(props: PasswordPageProps) {
+function ResetPasswordPageContent(props: PasswordPageProps) {
   return PasswordLinkPage('reset', props);
+}
+
+// lib/i18n/messages.ts PAGE_NAMESPACES: this page's forms read them in the browser
+export default function ResetPasswordPage(props: PasswordPageProps) {
+  return (
+    <PageMessages namespaces={['accountPages']}>
+      <ResetPasswordPageContent {...props} />
+    </PageMessages>
+  );
 }

@@ -7,6 +7,7 @@ import { readPageAccount, readText, rfqMetadata } from '@/lib/rfq/pages';
 import { RFQ_LIMITS, RFQ_SOURCES } from '@/lib/rfq/rules';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import styles from '@/components/rfq/rfq.module.css';
+import { PageMessages } from '@/components/app/page-messages';
 
 type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * spec §2 /rfq-buyerservice: the buyer-service desk's entry point, where its RFQ e-mails lead; the RFQ
  * records spec §3 source 7 (RFQ e-mail).
  */
-export default async function RfqBuyerServicePage({ params, searchParams }: Props) {
+async function RfqBuyerServicePageContent({ params, searchParams }: Props) {
   const { locale } = await readShell(params);
   setRequestLocale(locale);
   const query = await searchParams;
@@ -41,5 +42,14 @@ export default async function RfqBuyerServicePage({ params, searchParams }: Prop
       </div>
       <HowItWorks />
     </RfqPage>
+  );
+}
+
+// lib/i18n/messages.ts PAGE_NAMESPACES: this page's forms read them in the browser
+export default function RfqBuyerServicePage(props: Props) {
+  return (
+    <PageMessages namespaces={['rfq', 'uploads']}>
+      <RfqBuyerServicePageContent {...props} />
+    </PageMessages>
   );
 }

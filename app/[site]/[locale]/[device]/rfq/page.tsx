@@ -7,6 +7,7 @@ import { readId, readPageAccount, readText, rfqMetadata } from '@/lib/rfq/pages'
 import { RFQ_LIMITS, RFQ_SOURCES } from '@/lib/rfq/rules';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import styles from '@/components/rfq/rfq.module.css';
+import { PageMessages } from '@/components/app/page-messages';
 
 type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** spec §2 /rfq: post a request for quotation, signed in or registering at once; `?productName=` and `?categoryId=` prefill it. */
-export default async function RfqPostPage({ params, searchParams }: Props) {
+async function RfqPostPageContent({ params, searchParams }: Props) {
   const { locale } = await readShell(params);
   setRequestLocale(locale);
   const query = await searchParams;
@@ -38,5 +39,14 @@ export default async function RfqPostPage({ params, searchParams }: Props) {
         <HowItWorks />
       </div>
     </RfqPage>
+  );
+}
+
+// lib/i18n/messages.ts PAGE_NAMESPACES: this page's forms read them in the browser
+export default function RfqPostPage(props: Props) {
+  return (
+    <PageMessages namespaces={['rfq', 'uploads']}>
+      <RfqPostPageContent {...props} />
+    </PageMessages>
   );
 }

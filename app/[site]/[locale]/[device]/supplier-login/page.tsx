@@ -7,6 +7,7 @@ import { readPageCaller } from '@/lib/accounts/page-caller';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
 import { sitePath } from '@/lib/sites/resolve';
+import { PageMessages } from '@/components/app/page-messages';
 
 type Props = { params: Promise<ShellParams> };
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The suppliers' own sign-in page; a supplier already signed in goes straight to the workspace. */
-export default async function SupplierLoginPage({ params }: Props) {
+async function SupplierLoginPageContent({ params }: Props) {
   const { site, locale } = await readShell(params);
   setRequestLocale(locale);
   if ((await readPageCaller())?.memberType === 3) redirect(sitePath(site, '/workspace'));
@@ -35,5 +36,14 @@ export default async function SupplierLoginPage({ params }: Props) {
         <a href={sitePath(site, '/login')}>{t('buyerLoginLink')}</a>
       </p>
     </AccountPage>
+  );
+}
+
+// lib/i18n/messages.ts PAGE_NAMESPACES: this page's forms read them in the browser
+export default function SupplierLoginPage(props: Props) {
+  return (
+    <PageMessages namespaces={['accountPages']}>
+      <SupplierLoginPageContent {...props} />
+    </PageMessages>
   );
 }

@@ -4,6 +4,7 @@ import { TransitionalPage } from '@/components/account/transitional-page';
 import { firstParam } from '@/lib/accounts/page-caller';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
+import { PageMessages } from '@/components/app/page-messages';
 
 type Props = {
   params: Promise<ShellParams>;
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** spec §2 /transitional?platform={provider}: where social sign-in comes back to. */
-export default async function Transitional({ params, searchParams }: Props) {
+async function TransitionalContent({ params, searchParams }: Props) {
   const { site, locale } = await readShell(params);
   setRequestLocale(locale);
   const query = await searchParams;
@@ -37,5 +38,14 @@ export default async function Transitional({ params, searchParams }: Props) {
         next: firstParam(query.next),
       }}
     />
+  );
+}
+
+// lib/i18n/messages.ts PAGE_NAMESPACES: this page's forms read them in the browser
+export default function Transitional(props: Props) {
+  return (
+    <PageMessages namespaces={['accountPages']}>
+      <TransitionalContent {...props} />
+    </PageMessages>
   );
 }

@@ -17,6 +17,7 @@ import { SUPPLIER_ENQUIRIES_PATH } from '@/lib/enquiries/paths';
 import { countUnread } from '@/lib/enquiries/read';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
+import { PageMessages } from '@/components/app/page-messages';
 
 type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * The supplier workspace's home: who is signed in for which company, the RFQs matched to it (`?page=`)
  * and the company's meeting requests.
  */
-export default async function WorkspacePage({ params, searchParams }: Props) {
+async function WorkspacePageContent({ params, searchParams }: Props) {
   const { site, locale } = await readShell(params);
   setRequestLocale(locale);
   const caller = await readPageCaller();
@@ -71,5 +72,14 @@ export default async function WorkspacePage({ params, searchParams }: Props) {
       />
       <WorkspaceMeetings views={toSupplierViews(groups, locale, company?.timeZone ?? null)} />
     </>
+  );
+}
+
+// lib/i18n/messages.ts PAGE_NAMESPACES: this page's forms read them in the browser
+export default function WorkspacePage(props: Props) {
+  return (
+    <PageMessages namespaces={['accountPages', 'meetings']}>
+      <WorkspacePageContent {...props} />
+    </PageMessages>
   );
 }

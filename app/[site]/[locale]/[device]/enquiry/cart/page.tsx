@@ -6,6 +6,7 @@ import { productCardsByIds } from '@/lib/catalogue/cards';
 import { readPageCart } from '@/lib/cart/page-cart';
 import { readEnquiryViewer } from '@/lib/enquiries/viewer';
 import { readShell, type ShellParams } from '@/lib/shell/context';
+import { PageMessages } from '@/components/app/page-messages';
 
 type Props = { params: Promise<ShellParams> };
 
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `${t('cartTitle')} | ${site.name}`, robots: { index: false, follow: false } };
 }
 
-export default async function EnquiryCartPage({ params }: Props) {
+async function EnquiryCartPageContent({ params }: Props) {
   const { locale, device } = await readShell(params);
   setRequestLocale(locale);
   const [t, viewer, pageCart] = await Promise.all([
@@ -41,5 +42,14 @@ export default async function EnquiryCartPage({ params }: Props) {
         <CartEnquiry initialItems={initialItems} buyerEmail={viewer.kind === 'buyer' ? viewer.email : null} />
       )}
     </section>
+  );
+}
+
+// lib/i18n/messages.ts PAGE_NAMESPACES: this page's forms read them in the browser
+export default function EnquiryCartPage(props: Props) {
+  return (
+    <PageMessages namespaces={['enquiry']}>
+      <EnquiryCartPageContent {...props} />
+    </PageMessages>
   );
 }

@@ -8,6 +8,7 @@ import { formatDay } from '@/lib/rfq/format';
 import { readId, readPageAccount, rfqMetadata } from '@/lib/rfq/pages';
 import { RFQ_SOURCES } from '@/lib/rfq/rules';
 import { readShell, type ShellParams } from '@/lib/shell/context';
+import { PageMessages } from '@/components/app/page-messages';
 
 type Props = { params: Promise<ShellParams & { exhibitionId: string }> };
 
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * spec §2 /exhibition-rfq/{exhibitionId} (global buyers): an RFQ to the exhibitors of a published
  * exhibition. They are matched first (lib/rfq/matching.ts); the RFQ records spec §3 source 6.
  */
-export default async function ExhibitionRfqPage({ params }: Props) {
+async function ExhibitionRfqPageContent({ params }: Props) {
   const { locale } = await readShell(params);
   setRequestLocale(locale);
   const id = readId((await params).exhibitionId);
@@ -52,5 +53,14 @@ export default async function ExhibitionRfqPage({ params }: Props) {
         account={account}
       />
     </RfqPage>
+  );
+}
+
+// lib/i18n/messages.ts PAGE_NAMESPACES: this page's forms read them in the browser
+export default function ExhibitionRfqPage(props: Props) {
+  return (
+    <PageMessages namespaces={['rfq', 'uploads']}>
+      <ExhibitionRfqPageContent {...props} />
+    </PageMessages>
   );
 }

@@ -10,6 +10,7 @@ import { readId, requirePageBuyer, rfqMetadata } from '@/lib/rfq/pages';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
 import styles from '@/components/rfq/rfq.module.css';
+import { PageMessages } from '@/components/app/page-messages';
 
 type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** spec §2 /rfq/detail?rfqId=: one of the buyer's own RFQs (anyone else's: 404) with its quotations' count. */
-export default async function RfqDetailPage({ params, searchParams }: Props) {
+async function RfqDetailPageContent({ params, searchParams }: Props) {
   const { site, locale } = await readShell(params);
   setRequestLocale(locale);
   const rfqId = readId((await searchParams).rfqId);
@@ -57,5 +58,14 @@ export default async function RfqDetailPage({ params, searchParams }: Props) {
         <a href={sitePath(site, '/rfq/manage')}>{t('backToList')}</a>
       </p>
     </RfqPage>
+  );
+}
+
+// lib/i18n/messages.ts PAGE_NAMESPACES: this page's forms read them in the browser
+export default function RfqDetailPage(props: Props) {
+  return (
+    <PageMessages namespaces={['rfq']}>
+      <RfqDetailPageContent {...props} />
+    </PageMessages>
   );
 }

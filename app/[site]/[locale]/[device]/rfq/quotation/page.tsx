@@ -10,6 +10,7 @@ import { codeNames } from '@/lib/rfq/names';
 import { readId, readText, requirePageBuyer, rfqMetadata } from '@/lib/rfq/pages';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
+import { PageMessages } from '@/components/app/page-messages';
 
 type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** spec §2 /rfq/quotation?rfqId=&sort=: the buyer compares the RFQ's quotations and replies to them. */
-export default async function RfqQuotationPage({ params, searchParams }: Props) {
+async function RfqQuotationPageContent({ params, searchParams }: Props) {
   const { site, locale, device } = await readShell(params);
   setRequestLocale(locale);
   const query = await searchParams;
@@ -53,5 +54,14 @@ export default async function RfqQuotationPage({ params, searchParams }: Props) 
         deployPath={site.deployPath}
       />
     </RfqPage>
+  );
+}
+
+// lib/i18n/messages.ts PAGE_NAMESPACES: this page's forms read them in the browser
+export default function RfqQuotationPage(props: Props) {
+  return (
+    <PageMessages namespaces={['rfq']}>
+      <RfqQuotationPageContent {...props} />
+    </PageMessages>
   );
 }

@@ -9,6 +9,7 @@ import { readId, requirePageBuyer, rfqMetadata } from '@/lib/rfq/pages';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
 import styles from '@/components/rfq/rfq.module.css';
+import { PageMessages } from '@/components/app/page-messages';
 
 type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * spec §2 /rfq/success?rfqId=: the posted request, how many suppliers it went to, and (spec §7
  * regAfterRfq) the company details when the buyer's profile lacks what suppliers look for.
  */
-export default async function RfqSuccessPage({ params, searchParams }: Props) {
+async function RfqSuccessPageContent({ params, searchParams }: Props) {
   const { site, locale } = await readShell(params);
   setRequestLocale(locale);
   const rfqId = readId((await searchParams).rfqId);
@@ -62,5 +63,14 @@ export default async function RfqSuccessPage({ params, searchParams }: Props) {
         <a href={sitePath(site, '/rfq')}>{t('postAnother')}</a>
       </p>
     </RfqPage>
+  );
+}
+
+// lib/i18n/messages.ts PAGE_NAMESPACES: this page's forms read them in the browser
+export default function RfqSuccessPage(props: Props) {
+  return (
+    <PageMessages namespaces={['rfq']}>
+      <RfqSuccessPageContent {...props} />
+    </PageMessages>
   );
 }

@@ -11,6 +11,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
 import { sitePath, type Site } from '@/lib/sites/resolve';
+import { PageMessages } from '@/components/app/page-messages';
 
 type Props = {
   params: Promise<ShellParams>;
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** spec §2 /setting/unsubscribe: a mail's signed link, or the signed-in buyer's switches. */
-export default async function UnsubscribePage({ params, searchParams }: Props) {
+async function UnsubscribePageContent({ params, searchParams }: Props) {
   const { site, locale } = await readShell(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'accountPages' });
@@ -65,4 +66,13 @@ async function Settings({ site, locale, token }: { site: Site; locale: Locale; t
     );
   }
   return <NotificationSettingsForm initial={await getNotificationSettings(caller.accountId)} />;
+}
+
+// lib/i18n/messages.ts PAGE_NAMESPACES: this page's forms read them in the browser
+export default function UnsubscribePage(props: Props) {
+  return (
+    <PageMessages namespaces={['accountPages']}>
+      <UnsubscribePageContent {...props} />
+    </PageMessages>
+  );
 }

@@ -1,4 +1,5 @@
 import { listMetadata, SupplierEnquiriesPage, type ListPageProps } from '@/components/enquiries/list-pages';
+import { PageMessages } from '@/components/app/page-messages';
 
 // Not in the spec: the enquiries the signed-in supplier's company received.
 export const dynamic = 'force-dynamic';
@@ -7,6 +8,15 @@ export function generateMetadata({ params }: ListPageProps) {
   return listMetadata(params, 'workspaceTitle');
 }
 
-export default function SupplierEnquiriesRoute(props: ListPageProps) {
+function SupplierEnquiriesRouteContent(props: ListPageProps) {
   return <SupplierEnquiriesPage {...props} />;
+}
+
+// lib/i18n/messages.ts PAGE_NAMESPACES: this page's forms read them in the browser
+export default function SupplierEnquiriesRoute(props: ListPageProps) {
+  return (
+    <PageMessages namespaces={['enquiry']}>
+      <SupplierEnquiriesRouteContent {...props} />
+    </PageMessages>
+  );
 }

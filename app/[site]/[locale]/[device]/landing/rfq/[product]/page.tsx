@@ -9,6 +9,7 @@ import { rfqMetadata } from '@/lib/rfq/pages';
 import { RFQ_SOURCES } from '@/lib/rfq/rules';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import styles from '@/components/rfq/rfq.module.css';
+import { PageMessages } from '@/components/app/page-messages';
 
 type Props = { params: Promise<ShellParams & { product: string }> };
 
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Nothing here reads the session: the product comes from an hour-long cache and the form learns in
  * the browser who is signed in, so the page can be cached whole.
  */
-export default async function LandingRfqPage({ params }: Props) {
+async function LandingRfqPageContent({ params }: Props) {
   const { site, locale } = await readShell(params);
   setRequestLocale(locale);
   const id = productIdOf((await params).product);
@@ -74,5 +75,14 @@ export default async function LandingRfqPage({ params }: Props) {
         </aside>
       </div>
     </RfqPage>
+  );
+}
+
+// lib/i18n/messages.ts PAGE_NAMESPACES: this page's forms read them in the browser
+export default function LandingRfqPage(props: Props) {
+  return (
+    <PageMessages namespaces={['rfq', 'uploads']}>
+      <LandingRfqPageContent {...props} />
+    </PageMessages>
   );
 }

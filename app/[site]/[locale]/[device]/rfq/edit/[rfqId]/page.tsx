@@ -9,6 +9,7 @@ import { RFQ_CURRENCIES } from '@/lib/rfq/rules';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
 import styles from '@/components/rfq/rfq.module.css';
+import { PageMessages } from '@/components/app/page-messages';
 
 type Props = { params: Promise<ShellParams & { rfqId: string }> };
 
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** spec §2 /rfq/edit/{rfqId}: editRfq while the RFQ is open; someone else's RFQ is a 404. */
-export default async function RfqEditPage({ params }: Props) {
+async function RfqEditPageContent({ params }: Props) {
   const { site, locale } = await readShell(params);
   setRequestLocale(locale);
   const rfqId = readId((await params).rfqId);
@@ -56,5 +57,14 @@ export default async function RfqEditPage({ params }: Props) {
         </p>
       )}
     </RfqPage>
+  );
+}
+
+// lib/i18n/messages.ts PAGE_NAMESPACES: this page's forms read them in the browser
+export default function RfqEditPage(props: Props) {
+  return (
+    <PageMessages namespaces={['rfq', 'uploads']}>
+      <RfqEditPageContent {...props} />
+    </PageMessages>
   );
 }

@@ -7,6 +7,7 @@ import { firstParam } from '@/lib/accounts/page-caller';
 import { readEnquiryViewer } from '@/lib/enquiries/viewer';
 import { isSubmitResultType } from '@/lib/routes/submit-result';
 import { readShell, type ShellParams } from '@/lib/shell/context';
+import { PageMessages } from '@/components/app/page-messages';
 
 // spec §2 /submitResult/{type}/success: the result of a submission (lib/routes/submit-result.ts lists the
 // types: a meeting request, the cart's enquiry batch); a type without a success page is not found.
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title, robots: { index: false, follow: false } };
 }
 
-export default async function SubmitResultPage({ params, searchParams }: Props) {
+async function SubmitResultPageContent({ params, searchParams }: Props) {
   const { shell, type } = await resolve(params);
   setRequestLocale(shell.locale);
   if (type === 'enquiry') {
@@ -41,4 +42,13 @@ export default async function SubmitResultPage({ params, searchParams }: Props) 
     return <BatchSuccess shell={shell} viewer={await readEnquiryViewer()} batchId={batchId} />;
   }
   return <SubmitResult type={type} links={{ deployPath: shell.site.deployPath }} />;
+}
+
+// lib/i18n/messages.ts PAGE_NAMESPACES: this page's forms read them in the browser
+export default function SubmitResultPage(props: Props) {
+  return (
+    <PageMessages namespaces={['enquiry']}>
+      <SubmitResultPageContent {...props} />
+    </PageMessages>
+  );
 }

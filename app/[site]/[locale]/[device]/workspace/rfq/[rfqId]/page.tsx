@@ -12,6 +12,7 @@ import { getSupplierRfq } from '@/lib/rfq/supplier';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
 import styles from '@/components/rfq/rfq.module.css';
+import { PageMessages } from '@/components/app/page-messages';
 
 type Props = { params: Promise<ShellParams & { rfqId: string }> };
 
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * country, the supplier's quotation form while it may quote, and the buyer's replies. An RFQ not
  * matched to the supplier is a 404.
  */
-export default async function WorkspaceRfqPage({ params }: Props) {
+async function WorkspaceRfqPageContent({ params }: Props) {
   const { site, locale } = await readShell(params);
   setRequestLocale(locale);
   const rfqId = readId((await params).rfqId);
@@ -89,5 +90,14 @@ export default async function WorkspaceRfqPage({ params }: Props) {
         />
       </div>
     </RfqPage>
+  );
+}
+
+// lib/i18n/messages.ts PAGE_NAMESPACES: this page's forms read them in the browser
+export default function WorkspaceRfqPage(props: Props) {
+  return (
+    <PageMessages namespaces={['rfq']}>
+      <WorkspaceRfqPageContent {...props} />
+    </PageMessages>
   );
 }
