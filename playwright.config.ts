@@ -17,6 +17,11 @@ const oauthEnv = Object.fromEntries(
     [`OAUTH_${provider}_CLIENT_SECRET`, OIDC_CLIENT.secret],
   ]),
 );
+// Every browser of the suite calls the API from the one loopback address, where a deployment sees one
+// address per visitor: the per-address budgets (120 writes a minute by default) would refuse the suite's
+// own sign-ins and registrations whenever its two workers run fast. The limits themselves are tested
+// against the API in tests/integration/api-guards.test.ts.
+const serverEnv = { ...oauthEnv, API_RATE_READS_PER_MINUTE: '100000', API_RATE_WRITES_PER_MINUTE: '100000' };
 
 // Debian's Chromium: Playwright cannot download its own browser on these machines.
 const launchOptions = {
@@ -62,7 +67,7 @@ export default defineConfig({
       // is reset), as a deployment behind a proxy would set it.
       command: `node ${SERVER_NODE_FLAGS.join(' ')} server/serve.mjs -H localhost -p ${PORT} --keepAliveTimeout 70000`,
       url: `${baseURL}/api/health/ready`,
-      env: oauthEnv,
+      env: serverEnv,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'pipe',
