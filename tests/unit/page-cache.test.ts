@@ -174,7 +174,12 @@ describe('what may be shared', () => {
 
   it('does not store connection headers or the proxy’s mark', () => {
     expect(
-      storedHeaders({ 'content-type': 'text/html', connection: 'keep-alive', [PAGE_CACHE_HEADER]: '60', 'content-length': 9 }),
+      storedHeaders({
+        'content-type': 'text/html',
+        connection: 'keep-alive',
+        [PAGE_CACHE_HEADER]: '60',
+        'content-length': 9,
+      }),
     ).toEqual({ 'content-type': 'text/html' });
   });
 });
