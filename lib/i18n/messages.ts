@@ -69,17 +69,24 @@ export const SHELL_KEYS: Partial<Record<PageNamespace, readonly string[]>> = {
 
 type MessageTree = Partial<Record<string, unknown>>;
 
+/** Whether a namespace is one the layout leaves to the pages that read it. */
+export function isPageNamespace(ns: string): ns is PageNamespace {
+  return (PAGE_NAMESPACES as readonly string[]).includes(ns);
+}
+
 /** What every page's client components need: the client namespaces but the page ones, and the shell's keys of those. */
 export function pickShellMessages<M extends MessageTree>(messages: M): Partial<M> {
   const picked: MessageTree = {};
   for (const ns of CLIENT_NAMESPACES) {
     if (!(ns in messages)) continue;
-    const keys = (PAGE_NAMESPACES as readonly string[]).includes(ns) ? SHELL_KEYS[ns as PageNamespace] : undefined;
-    if (!(PAGE_NAMESPACES as readonly string[]).includes(ns)) picked[ns] = messages[ns];
-    else if (keys) {
-      const all = (messages[ns] ?? {}) as Record<string, unknown>;
-      picked[ns] = Object.fromEntries(keys.filter((k) => k in all).map((k) => [k, all[k]]));
+    if (!isPageNamespace(ns)) {
+      picked[ns] = messages[ns];
+      continue;
     }
+    const keys = SHELL_KEYS[ns];
+    if (!keys) continue;
+    const all = (messages[ns] ?? {}) as Record<string, unknown>;
+    picked[ns] = Object.fromEntries(keys.filter((k) => k in all).map((k) => [k, all[k]]));
   }
   return picked as Partial<M>;
 }

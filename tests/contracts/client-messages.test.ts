@@ -3,7 +3,7 @@ import path from 'node:path';
 import {
   CLIENT_NAMESPACES,
   NAMESPACES,
-  PAGE_NAMESPACES,
+  isPageNamespace,
   pickPageMessages,
   pickShellMessages,
   SHELL_KEYS,
@@ -101,17 +101,17 @@ function pageNamespacesRead(file: string): PageNamespace[] {
   const read = new Set<PageNamespace>();
   for (const match of source.matchAll(/(?:const|let)\s+(\w+)\s*=\s*useTranslations\(\s*'([^'.]+)/g)) {
     const [, name, ns] = match as unknown as [string, string, string];
-    if (!(PAGE_NAMESPACES as readonly string[]).includes(ns)) continue;
-    const shellKeys = SHELL_KEYS[ns as PageNamespace] ?? [];
+    if (!isPageNamespace(ns)) continue;
+    const shellKeys = SHELL_KEYS[ns] ?? [];
     const calls = [...source.matchAll(new RegExp(`\\b${name}(?:\\.\\w+)?\\(\\s*([^,)]*)`, 'g'))].map((m) =>
       m[1]!.trim(),
     );
     const onlyShell =
       calls.length > 0 && calls.every((arg) => /^'[^']+'$/.test(arg) && shellKeys.includes(arg.slice(1, -1)));
-    if (!onlyShell) read.add(ns as PageNamespace);
+    if (!onlyShell) read.add(ns);
   }
   for (const match of source.matchAll(/useTranslations\(\s*'([^'.]+)'\s*\)(?!\s*;)/g)) {
-    if ((PAGE_NAMESPACES as readonly string[]).includes(match[1]!)) read.add(match[1] as PageNamespace);
+    if (isPageNamespace(match[1]!)) read.add(match[1]!);
   }
   return [...read];
 }
