@@ -8,8 +8,9 @@ import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 const nextConfig = {
   poweredByHeader: false,
   // The data cache (unstable_cache) lives in memory only, bounded: nothing is written under .next/cache,
-  // so it never outlives the process or the database that filled it, whatever the catalogue's size.
-  cacheMaxMemorySize: 64 * 1024 * 1024,
+  // so it never outlives the process or the database that filled it, whatever the catalogue's size. It
+  // counts against the server's heap limit (server/node-flags.mjs), hence a third of it.
+  cacheMaxMemorySize: 32 * 1024 * 1024,
   experimental: {
     isrFlushToDisk: false,
     // Each route's modules load on its first request instead of all at start: the server answers its first

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eOidcIssuer, OIDC_CLIENT } from './tests/support/oidc-client';
-import { SERVER_NODE_FLAGS } from './server/node-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server/node-flags.mjs';
 
 // E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -21,7 +21,12 @@ const oauthEnv = Object.fromEntries(
 // address per visitor: the per-address budgets (120 writes a minute by default) would refuse the suite's
 // own sign-ins and registrations whenever its two workers run fast. The limits themselves are tested
 // against the API in tests/integration/api-guards.test.ts.
-const serverEnv = { ...oauthEnv, API_RATE_READS_PER_MINUTE: '100000', API_RATE_WRITES_PER_MINUTE: '100000' };
+const serverEnv = {
+  ...SERVER_ENV,
+  ...oauthEnv,
+  API_RATE_READS_PER_MINUTE: '100000',
+  API_RATE_WRITES_PER_MINUTE: '100000',
+};
 
 // Debian's Chromium: Playwright cannot download its own browser on these machines.
 const launchOptions = {

@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { bin, ensureBuilt, ensureDebianPackages, ensureInstalled, root } from '../scripts/setup.mjs';
-import { SERVER_NODE_FLAGS } from '../server/node-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/node-flags.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(name);
@@ -138,7 +138,7 @@ function startServer() {
     ['-c', '0', process.execPath, ...SERVER_NODE_FLAGS, 'server/serve.mjs', '-H', 'localhost', '-p', String(PORT)],
     {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,
     },

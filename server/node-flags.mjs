@@ -1,9 +1,17 @@
 // @ts-check
 /**
- * Node's flags for the production server, given by everything that starts it (npm start in package.json,
- * scripts/demo.mjs, playwright.config.ts, bench/run.mjs; tests/contracts/server-flags.test.ts holds them
- * equal). V8 otherwise lets the heap grow to several times what is live while pages render: the server
- * lives in about 140 MB after collection (the page cache's 64 MB is outside the heap), and with this
- * limit it peaked at about 340 MB where it reached 1 GB before (bench/README.md).
+ * Node's flags and environment for the production server, given by everything that starts it (npm start
+ * in package.json, scripts/demo.mjs, playwright.config.ts, bench/run.mjs; tests/contracts/server-flags.test.ts
+ * holds them equal). V8 otherwise lets the heap grow to several times what is live while pages render:
+ * with 256 MB the server peaked at about 400 MB under mixed load, with 160 MB at about 355 MB, the same
+ * CPU a page (bench/README.md). The page cache's bytes (PAGE_CACHE_MB) live outside the heap; Next's data
+ * cache (next.config.mjs, 32 MB) inside it.
  */
-export const SERVER_NODE_FLAGS = ['--max-old-space-size=256'];
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=160'];
+
+/**
+ * glibc gives each thread that allocates (the gzip of every streamed page runs on libuv's pool) an arena
+ * of its own, up to eight per core, and returns little of them: two arenas kept the peak about 20 MB lower
+ * under the same load (bench/README.md). Launchers add it to the server's environment.
+ */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
