@@ -51,5 +51,11 @@ const nextConfig = {
 export default async function config(phase) {
   if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
   const { default: createNextIntlPlugin } = await import('next-intl/plugin');
-  return createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);
+  return createNextIntlPlugin({
+    requestConfig: './lib/i18n/request.ts',
+    // The message files are compiled at build time (icu-minify): the browser gets the small formatter of
+    // compiled messages instead of the ICU parser (about 12 kB gzip of every page's JavaScript), and the
+    // server formats without parsing. ARCHITECTURE.md "Messages".
+    experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+  })(nextConfig);
 }

@@ -1,5 +1,4 @@
 import type { Code } from '@/lib/api/gateways';
-import english from '@/messages/en/api.json';
 
 /** spec §8 error types. */
 export type GatewayErrorType = 'INVALID_TOKEN' | 'SERVER_ERROR' | 'NETWORK_ERROR' | 'TIME_OUT';
@@ -9,6 +8,17 @@ export type ApiMessageKey = 'invalidToken' | 'serverError' | 'networkError' | 't
 
 /** Translates an `api` message key (next-intl's `useTranslations('api')` fits). */
 export type Translate = (key: ApiMessageKey) => string;
+
+/**
+ * The English of the three messages a gateway error falls back to when no translator is at hand: kept here
+ * rather than importing messages/en/api.json, which would put the whole namespace into every page's first
+ * JavaScript (tests/unit/gateway-errors.test.ts holds them equal to the file).
+ */
+export const ENGLISH_FALLBACK = {
+  invalidToken: 'Maybe you signed in another place, please relogin again.',
+  timeout: 'request time out',
+  serverError: 'server error',
+} as const satisfies Pick<typeof import('@/messages/en/api.json'), 'invalidToken' | 'timeout' | 'serverError'>;
 
 /** spec §8: the last resort of a network error when no client message is at hand ('network abnormal'). */
 export const NETWORK_ABNORMAL_ZH = '网络异常';
@@ -62,11 +72,13 @@ function translated(key: ApiMessageKey, translate: Translate | undefined): strin
 export function gatewayErrorMessage(type: GatewayErrorType, body: BodyText | undefined, translate?: Translate): string {
   switch (type) {
     case 'INVALID_TOKEN':
-      return translated('invalidToken', translate) ?? english.invalidToken;
+      return translated('invalidToken', translate) ?? ENGLISH_FALLBACK.invalidToken;
     case 'TIME_OUT':
-      return translated('timeout', translate) ?? english.timeout;
+      return translated('timeout', translate) ?? ENGLISH_FALLBACK.timeout;
     case 'SERVER_ERROR':
-      return text(body?.msg) ?? text(body?.message) ?? translated('serverError', translate) ?? english.serverError;
+      return (
+        text(body?.msg) ?? text(body?.message) ?? translated('serverError', translate) ?? ENGLISH_FALLBACK.serverError
+      );
     case 'NETWORK_ERROR':
       return text(body?.msg) ?? text(body?.message) ?? translated('networkError', translate) ?? NETWORK_ABNORMAL_ZH;
   }

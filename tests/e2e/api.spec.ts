@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 // The API through the built server: the gateway wrapper, the offline GeoIP data and the OpenAPI
@@ -32,6 +34,17 @@ test.describe('API gateways on the running site', () => {
       data: { data: { eventAction: 'click', eventCategory: 'x', eventName: 'y' } },
     });
     expect(res.status()).toBe(403);
+  });
+
+  test("i18nAll gives clients the message files as written, not the site's compiled form", async ({ request }) => {
+    // the site's bundles import the message files precompiled (next.config.mjs); the API reads the files
+    const res = await request.post('/api/main/i18nAll', { data: { lang: 'pl', websiteId: 1001 } });
+    const body = (await res.json()) as { data: { messages: Record<string, unknown> } };
+    const onDisk = (ns: string) =>
+      JSON.parse(readFileSync(path.join(__dirname, `../../messages/pl/${ns}.json`), 'utf8')) as unknown;
+    expect(Object.keys(body.data.messages)).toEqual(expect.arrayContaining(['api', 'search', 'rfq']));
+    // api holds plural messages ("{minutes, plural, …}"), which the compiled form turns into arrays
+    for (const ns of Object.keys(body.data.messages)) expect(body.data.messages[ns]).toEqual(onDisk(ns));
   });
 
   test('CDN files and the OpenAPI document are served', async ({ request }) => {

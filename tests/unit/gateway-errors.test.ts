@@ -1,5 +1,6 @@
 import { CONTRACTS } from '@/lib/api/contracts';
-import { gatewayErrorMessage, GatewayError, NETWORK_ABNORMAL_ZH } from '@/lib/gateway/errors';
+import english from '@/messages/en/api.json';
+import { ENGLISH_FALLBACK, gatewayErrorMessage, GatewayError, NETWORK_ABNORMAL_ZH } from '@/lib/gateway/errors';
 import { callContract, configureGateway, resetGateway } from '@/lib/gateway/request';
 import { translateApi } from '../support/api-translator';
 import { closedPortUrl, startGatewayServer } from '../support/gateway-server';
@@ -26,6 +27,19 @@ async function failure(promise: Promise<unknown>): Promise<GatewayError> {
 }
 
 const nameOfUnit = () => callContract(CONTRACTS.nameOfUnit, undefined, { toast: false });
+
+describe('messages without a translator', () => {
+  it('fall back to the English of messages/en/api.json', () => {
+    expect(ENGLISH_FALLBACK).toEqual({
+      invalidToken: english.invalidToken,
+      timeout: english.timeout,
+      serverError: english.serverError,
+    });
+    expect(gatewayErrorMessage('TIME_OUT', undefined)).toBe(english.timeout);
+    expect(gatewayErrorMessage('INVALID_TOKEN', undefined)).toBe(english.invalidToken);
+    expect(gatewayErrorMessage('SERVER_ERROR', { msg: '' })).toBe(english.serverError);
+  });
+});
 
 describe('server errors (spec §8)', () => {
   it("shows the answer's msg, whatever the HTTP status", async () => {
