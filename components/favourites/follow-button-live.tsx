@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLoginGate } from '@/components/auth/login-gate-provider';
 import { useSite, useSitePath } from '@/components/shell/site-context';
 import { FOLLOWED_KEY, followedKey, followedQuery, followFailureMessage, setFollowed } from '@/lib/favourites/client';
@@ -11,15 +11,28 @@ import { favouritesPath } from '@/lib/favourites/paths';
 import { getBuyerToken } from '@/lib/gateway/session-values';
 import { showErrorToast } from '@/lib/gateway/toasts';
 import styles from './favourites.module.css';
+import { FollowToggle } from './follow-toggle';
 
-type Props = { kind: FollowKind; id: number; name: string };
+/** A click the page's static button took before this one was loaded: the state to reach, and whether it waited for a sign-in. */
+export type FirstChange = { next: boolean; afterSignIn: boolean };
+
+export type LiveFollowButtonProps = {
+  kind: FollowKind;
+  id: number;
+  name: string;
+  /** A click the static button took (the one that loaded this button): carried out once, when it arrives. */
+  request?: FirstChange | null;
+  /** The static button had the focus: this one takes it over. */
+  takeFocus?: boolean;
+};
 
 /**
- * The follow toggle of a product or supplier (spec §7). Signed out, the click goes through the spec §4
- * login gate and the follow happens by itself after signing in. The change shows at once and is
- * rolled back, with a toast, when the server refuses it.
+ * The live follow toggle of a product or supplier (spec §7), loaded by `FollowButton` for a signed-in
+ * buyer or on the first click. Signed out, the click goes through the spec §4 login gate and the follow
+ * happens by itself after signing in. The change shows at once and is rolled back, with a toast, when the
+ * server refuses it.
  */
-export function FollowButton({ kind, id, name }: Props) {
+export function LiveFollowButton({ kind, id, name, request = null, takeFocus = false }: LiveFollowButtonProps) {
   const t = useTranslations('favourites');
   const { requireBuyer } = useLoginGate();
   const queryClient = useQueryClient();
@@ -30,6 +43,8 @@ export function FollowButton({ kind, id, name }: Props) {
   const [pending, setPending] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const followed = status.data === true;
+  const button = useRef<HTMLButtonElement>(null);
+  const handled = useRef<FirstChange | null>(null);
 
   const change = async (next: boolean, afterSignIn: boolean) => {
     if (busy.current) return;
@@ -61,6 +76,21 @@ export function FollowButton({ kind, id, name }: Props) {
     }
   };
 
+  // the focus of the static button this one replaces, once on mount
+  const onMount = useEffectEvent(() => {
+    if (takeFocus) button.current?.focus();
+  });
+  useEffect(() => onMount(), []);
+  // the static button's click, carried out once (it can arrive after mount: a sign-in it waited for)
+  const onRequest = useEffectEvent((click: FirstChange) => {
+    if (handled.current === click) return;
+    handled.current = click;
+    void change(click.next, click.afterSignIn);
+  });
+  useEffect(() => {
+    if (request) onRequest(request);
+  }, [request]);
+
   const onClick = () => {
     const next = !followed;
     const signedIn = getBuyerToken() !== null;
@@ -68,28 +98,19 @@ export function FollowButton({ kind, id, name }: Props) {
   };
 
   return (
-    <div className={styles.follow}>
-      <button
-        type="button"
-        className={styles.followButton}
-        aria-pressed={followed}
-        aria-busy={pending || undefined}
-        data-follow={kind}
-        onClick={onClick}
-      >
-        <span aria-hidden="true" className={styles.heart}>
-          {followed ? '♥' : '♡'}
-        </span>
-        {t(kind === 'product' ? 'followProduct' : 'followSupplier')}
-      </button>
-      {followed && (
+    <FollowToggle
+      kind={kind}
+      label={t(kind === 'product' ? 'followProduct' : 'followSupplier')}
+      followed={followed}
+      pending={pending}
+      buttonRef={button}
+      onClick={onClick}
+      link={
         <a href={listHref} className={styles.inFavourites}>
           {t('inFavourites')}
         </a>
-      )}
-      <span role="status" className="visually-hidden">
-        {announcement}
-      </span>
-    </div>
+      }
+      announcement={announcement}
+    />
   );
 }

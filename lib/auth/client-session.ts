@@ -1,7 +1,13 @@
 import type { BuyerUserInfo } from '@/lib/api/contracts/accounts';
 import { gateway } from '@/lib/gateway/endpoints';
 import { isGatewayError } from '@/lib/gateway/errors';
-import { clearLoggedOutValues, getBuyerToken, setBuyerUserInfo, setToken } from '@/lib/gateway/session-values';
+import {
+  announceSignedIn,
+  clearLoggedOutValues,
+  getBuyerToken,
+  setBuyerUserInfo,
+  setToken,
+} from '@/lib/gateway/session-values';
 
 /**
  * spec §4 authentication: after login or register the token is stored (30 days) and the buyer's user info
@@ -11,6 +17,7 @@ export async function storeSignedIn(token: string): Promise<BuyerUserInfo> {
   setToken('buyerTradeToken', token);
   const info = await gateway.getUserInfo(undefined, { token, toast: false });
   setBuyerUserInfo(info);
+  announceSignedIn();
   return info;
 }
 

@@ -194,6 +194,16 @@ export function setToken(key: TokenKey, value: string | null, now: number = Date
   writeExpiring(SESSION_KEYS[key], value, now);
 }
 
+/**
+ * The window event a sign-in in this page sends once the token and user info are stored, so parts loaded
+ * only for a signed-in buyer (the live follow buttons) can load then.
+ */
+export const BUYER_SIGNED_IN_EVENT = 'sourcefair:buyer-signed-in';
+
+export function announceSignedIn(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(BUYER_SIGNED_IN_EVENT));
+}
+
 /** The person's token the main, supplier and SaaS gateways read from the envelope: the trade token, else the 247 one. */
 export function getBuyerToken(now: number = Date.now()): string | null {
   return getToken('buyerTradeToken', now) ?? getToken('buyer247Token', now);

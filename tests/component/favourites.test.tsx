@@ -7,7 +7,7 @@ import { SiteProvider } from '@/components/shell/site-context';
 import type { GatedAction } from '@/lib/auth/login-gate';
 import { gateway } from '@/lib/gateway/endpoints';
 import { GatewayError } from '@/lib/gateway/errors';
-import { clearBuyerSession, setToken } from '@/lib/gateway/session-values';
+import { announceSignedIn, clearBuyerSession, setToken } from '@/lib/gateway/session-values';
 import { clearToasts, useToastStore } from '@/lib/gateway/toasts';
 import favourites from '@/messages/en/favourites.json';
 import { renderWithIntl } from '../support/intl';
@@ -51,10 +51,15 @@ const USER = {
   emailVerified: true,
 };
 
+// what storeSignedIn does for the page: the token stored, then the sign-in announced
 function signIn() {
   gate.signedIn = true;
   setToken('buyerTradeToken', 'token-1');
+  act(() => announceSignedIn());
 }
+
+// the button as the page shows it now (the live toggle replaces the first one in place once loaded)
+const followButton = (name: string) => screen.getByRole('button', { name });
 
 function renderIn(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -97,9 +102,10 @@ describe('follow button', () => {
         <FollowButton kind="exhibitor" id={9} name="Ningbo Lights" />
       </>,
     );
-    const supplier = screen.getByRole('button', { name: favourites.followSupplier });
-    // the status call's module loads on first use: room for a busy machine
-    await waitFor(() => expect(supplier).toHaveAttribute('aria-pressed', 'true'), { timeout: 5000 });
+    // the live toggle and the status call's module load on first use: room for a busy machine
+    await waitFor(() => expect(followButton(favourites.followSupplier)).toHaveAttribute('aria-pressed', 'true'), {
+      timeout: 5000,
+    });
     expect(screen.getByRole('button', { name: favourites.followProduct })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('link', { name: favourites.inFavourites })).toHaveAttribute(
       'href',
@@ -121,8 +127,8 @@ describe('follow button', () => {
     const answer = deferred<{ productId: number; followed: true }>();
     vi.mocked(gateway.followProduct).mockReturnValue(answer.promise);
     renderIn(<FollowButton kind="product" id={5} name="Steel bottle" />);
-    const button = screen.getByRole('button', { name: favourites.followProduct });
-    await waitFor(() => expect(gateway.favoriteStatus).toHaveBeenCalled());
+    await waitFor(() => expect(gateway.favoriteStatus).toHaveBeenCalled(), { timeout: 5000 });
+    const button = followButton(favourites.followProduct);
     fireEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -132,6 +138,20 @@ describe('follow button', () => {
     expect(gateway.followProduct).toHaveBeenCalledWith({ productId: 5 }, { toast: false });
   });
 
+  it('carries out a click taken before the live toggle loaded, once, and keeps the focus on the button', async () => {
+    signIn();
+    vi.mocked(gateway.followProduct).mockResolvedValue({ productId: 5, followed: true });
+    renderIn(<FollowButton kind="product" id={5} name="Steel bottle" />);
+    const first = followButton(favourites.followProduct);
+    first.focus();
+    fireEvent.click(first);
+    expect(await screen.findByText('You now follow Steel bottle.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    const live = followButton(favourites.followProduct);
+    expect(live).toHaveAttribute('aria-pressed', 'true');
+    expect(live).toHaveFocus();
+    expect(gateway.followProduct).toHaveBeenCalledTimes(1);
+  });
+
   it('rolls an unfollow back with a translated toast when the server refuses it', async () => {
     signIn();
     vi.mocked(gateway.favoriteStatus).mockResolvedValue({ productIds: [], supplierIds: [9] });
@@ -139,8 +159,10 @@ describe('follow button', () => {
       new GatewayError('SERVER_ERROR', 'server error', { code: '100500', status: 500 }),
     );
     renderIn(<FollowButton kind="exhibitor" id={9} name="Ningbo Lights" />);
-    const button = screen.getByRole('button', { name: favourites.followSupplier });
-    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(followButton(favourites.followSupplier)).toHaveAttribute('aria-pressed', 'true'), {
+      timeout: 5000,
+    });
+    const button = followButton(favourites.followSupplier);
     fireEvent.click(button);
     await waitFor(() => expect(toastMessages()).toEqual(['Could not unfollow Ningbo Lights. Please try again.']));
     expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -162,7 +184,9 @@ describe('follow button', () => {
 
     signIn();
     act(() => gate.waiting?.(USER));
-    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(followButton(favourites.followSupplier)).toHaveAttribute('aria-pressed', 'true'), {
+      timeout: 5000,
+    });
     expect(gateway.followSupplier).toHaveBeenCalledWith({ supplierId: 9 }, { toast: false });
     // the page's other buttons now show the signed-in buyer's state
     await waitFor(() =>

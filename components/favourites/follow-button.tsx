@@ -1,0 +1,81 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLoginGate } from '@/components/auth/login-gate-provider';
+import type { FollowKind } from '@/lib/favourites/followed-loader';
+import { BUYER_SIGNED_IN_EVENT, getBuyerToken } from '@/lib/gateway/session-values';
+import { showErrorToast } from '@/lib/gateway/toasts';
+import type { FirstChange, LiveFollowButtonProps } from './follow-button-live';
+import { FollowToggle } from './follow-toggle';
+
+type Props = { kind: FollowKind; id: number; name: string };
+type Live = ComponentType<LiveFollowButtonProps>;
+
+// one chunk for every button of the page; a failed load is tried again on the next click
+let liveModule: Promise<Live> | null = null;
+function loadLive(): Promise<Live> {
+  liveModule ??= import('./follow-button-live').then(
+    (module) => module.LiveFollowButton,
+    (error: unknown) => {
+      liveModule = null;
+      throw error;
+    },
+  );
+  return liveModule;
+}
+
+/**
+ * The follow toggle of a product or supplier (spec §7), as the page first shows it: pages are rendered
+ * the same for everyone, so it starts as "not followed". The live toggle (the followed state read from
+ * the server, the change and its rollback) is a separate chunk, loaded for a signed-in buyer (on load or
+ * when they sign in on this page) and on the first click, which it then carries out; a signed-out
+ * visitor who never clicks loads none of it (issue 8: islands loaded on interaction).
+ */
+export function FollowButton({ kind, id, name }: Props) {
+  const t = useTranslations('favourites');
+  const { requireBuyer } = useLoginGate();
+  const button = useRef<HTMLButtonElement>(null);
+  const [live, setLive] = useState<{ Button: Live; takeFocus: boolean } | null>(null);
+  const [request, setRequest] = useState<FirstChange | null>(null);
+
+  const goLive = useRef((click: FirstChange | null) => {
+    loadLive().then(
+      (Button) => setLive((now) => now ?? { Button, takeFocus: document.activeElement === button.current }),
+      () => {
+        if (!click) return;
+        setRequest(null);
+        showErrorToast(t('followFailed', { name }));
+      },
+    );
+  });
+
+  useEffect(() => {
+    const load = () => goLive.current(null);
+    if (getBuyerToken() !== null) load();
+    window.addEventListener(BUYER_SIGNED_IN_EVENT, load);
+    return () => window.removeEventListener(BUYER_SIGNED_IN_EVENT, load);
+  }, []);
+
+  if (live) return <live.Button kind={kind} id={id} name={name} request={request} takeFocus={live.takeFocus} />;
+
+  const onClick = () => {
+    const signedIn = getBuyerToken() !== null;
+    requireBuyer(() => {
+      const click = { next: true, afterSignIn: !signedIn };
+      setRequest(click);
+      goLive.current(click);
+    });
+  };
+
+  // the live toggle's markup while nothing is followed (it replaces this one in place)
+  return (
+    <FollowToggle
+      kind={kind}
+      label={t(kind === 'product' ? 'followProduct' : 'followSupplier')}
+      followed={false}
+      buttonRef={button}
+      onClick={onClick}
+    />
+  );
+}
