@@ -3,7 +3,7 @@
  * The production server: Next's request handler behind a small page cache (server/page-cache.mjs) and the
  * page headers Next does not let a page set itself (Cache-Control for shared caches, the full Vary).
  * `node server/serve.mjs [-p 3000] [-H host] [--keepAliveTimeout ms]` after `next build`;
- * PAGE_CACHE_MB (default 64, 0 turns the cache off) bounds the cache. ARCHITECTURE.md "Page cache".
+ * PAGE_CACHE_MB (default 48, 0 turns the cache off) bounds the cache. ARCHITECTURE.md "Page cache".
  */
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
@@ -36,7 +36,7 @@ const port = Number(option(['-p', '--port'], process.env.PORT ?? '3000'));
 // literal 127.0.0.1, Next 16.4 takes the proxy's rewrites for outside addresses (STACK-NOTES).
 const host = option(['-H', '--hostname'], process.env.HOST);
 const keepAliveTimeout = Number(option(['--keepAliveTimeout'], '70000'));
-const cacheMb = Number(process.env.PAGE_CACHE_MB ?? '64');
+const cacheMb = Number(process.env.PAGE_CACHE_MB ?? '48');
 const renderLimit = Number(process.env.RENDER_CONCURRENCY ?? '8');
 
 const app = next({ dev: false, dir: root, hostname: host && host !== '127.0.0.1' ? host : 'localhost', port });
