@@ -13,15 +13,18 @@ import { showErrorToast } from '@/lib/gateway/toasts';
 import styles from './favourites.module.css';
 import { FollowToggle } from './follow-toggle';
 
-/** A click the page's static button took before this one was loaded: the state to reach, and whether it waited for a sign-in. */
-export type FirstChange = { next: boolean; afterSignIn: boolean };
+/**
+ * A click the page's first (static) button took before this one was loaded: the state to reach, and
+ * whether it waited for a sign-in.
+ */
+export type StaticClick = { next: boolean; afterSignIn: boolean };
 
 export type LiveFollowButtonProps = {
   kind: FollowKind;
   id: number;
   name: string;
   /** A click the static button took (the one that loaded this button): carried out once, when it arrives. */
-  request?: FirstChange | null;
+  request?: StaticClick | null;
   /** The static button had the focus: this one takes it over. */
   takeFocus?: boolean;
 };
@@ -44,7 +47,7 @@ export function LiveFollowButton({ kind, id, name, request = null, takeFocus = f
   const [announcement, setAnnouncement] = useState('');
   const followed = status.data === true;
   const button = useRef<HTMLButtonElement>(null);
-  const handled = useRef<FirstChange | null>(null);
+  const handled = useRef<StaticClick | null>(null);
 
   const change = async (next: boolean, afterSignIn: boolean) => {
     if (busy.current) return;
@@ -82,7 +85,7 @@ export function LiveFollowButton({ kind, id, name, request = null, takeFocus = f
   });
   useEffect(() => onMount(), []);
   // the static button's click, carried out once (it can arrive after mount: a sign-in it waited for)
-  const onRequest = useEffectEvent((click: FirstChange) => {
+  const onRequest = useEffectEvent((click: StaticClick) => {
     if (handled.current === click) return;
     handled.current = click;
     void change(click.next, click.afterSignIn);

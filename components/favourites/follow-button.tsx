@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ComponentType } from 'react';
 import { useLoginGate } from '@/components/auth/login-gate-provider';
 import type { FollowKind } from '@/lib/favourites/followed-loader';
 import { BUYER_SIGNED_IN_EVENT, getBuyerToken } from '@/lib/gateway/session-values';
 import { showErrorToast } from '@/lib/gateway/toasts';
-import type { FirstChange, LiveFollowButtonProps } from './follow-button-live';
+import type { LiveFollowButtonProps, StaticClick } from './follow-button-live';
 import { FollowToggle } from './follow-toggle';
 
 type Props = { kind: FollowKind; id: number; name: string };
@@ -37,9 +37,10 @@ export function FollowButton({ kind, id, name }: Props) {
   const { requireBuyer } = useLoginGate();
   const button = useRef<HTMLButtonElement>(null);
   const [live, setLive] = useState<{ Button: Live; takeFocus: boolean } | null>(null);
-  const [request, setRequest] = useState<FirstChange | null>(null);
+  const [request, setRequest] = useState<StaticClick | null>(null);
 
-  const goLive = useRef((click: FirstChange | null) => {
+  // a failed load matters only to a click, which is told and forgotten; a later click loads again
+  const goLive = (click: StaticClick | null) => {
     loadLive().then(
       (Button) => setLive((now) => now ?? { Button, takeFocus: document.activeElement === button.current }),
       () => {
@@ -48,10 +49,11 @@ export function FollowButton({ kind, id, name }: Props) {
         showErrorToast(t('followFailed', { name }));
       },
     );
-  });
+  };
 
+  const onSignedIn = useEffectEvent(() => goLive(null));
   useEffect(() => {
-    const load = () => goLive.current(null);
+    const load = () => onSignedIn();
     if (getBuyerToken() !== null) load();
     window.addEventListener(BUYER_SIGNED_IN_EVENT, load);
     return () => window.removeEventListener(BUYER_SIGNED_IN_EVENT, load);
@@ -64,7 +66,7 @@ export function FollowButton({ kind, id, name }: Props) {
     requireBuyer(() => {
       const click = { next: true, afterSignIn: !signedIn };
       setRequest(click);
-      goLive.current(click);
+      goLive(click);
     });
   };
 
