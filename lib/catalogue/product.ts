@@ -160,24 +160,42 @@ export function getProductDetail(locale: Locale, id: number): Promise<ProductDet
   })();
 }
 
+/**
+ * The newest published products of a category, one more than a related list shows: every product page of
+ * the category takes its related products from this one list (the product itself left out), so a page
+ * nobody has opened yet costs no query of its own for them. bench/README.md "Related products per category".
+ */
+export function loadCategoryNewest(locale: Locale, categoryId: number): Promise<ProductCard[]> {
+  return firstProductCards(locale, { categoryIds: [categoryId] }, { count: RELATED_COUNT + 1 });
+}
+
+/** A product's related products out of its category's newest: the product itself never, at most RELATED_COUNT. */
+export function relatedOf(newest: readonly ProductCard[], productId: number): ProductCard[] {
+  return newest.filter((card) => card.id !== productId).slice(0, RELATED_COUNT);
+}
+
 /** The newest published products of the product's category, without the product itself. */
 export async function loadRelatedProducts(
   locale: Locale,
   product: Pick<ProductDetail, 'id' | 'categoryId'>,
 ): Promise<ProductCard[]> {
-  return firstProductCards(
-    locale,
-    { categoryIds: [product.categoryId], excludeIds: [product.id] },
-    { count: RELATED_COUNT },
-  );
+  return relatedOf(await loadCategoryNewest(locale, product.categoryId), product.id);
 }
 
-export function getRelatedProducts(locale: Locale, product: Pick<ProductDetail, 'id' | 'categoryId'>) {
-  return unstable_cache(
-    () => loadRelatedProducts(locale, product),
-    ['product-related', String(product.id), String(product.categoryId), locale],
-    { revalidate: CACHE_SECONDS.productDetail, tags: [CACHE_TAGS.catalogue, productTag(product.id)] },
+/**
+ * loadRelatedProducts from the category's newest, cached per category and language for as long as a
+ * product's detail, tagged with the catalogue and the new arrivals (lib/cache/tags.ts).
+ */
+export async function getRelatedProducts(
+  locale: Locale,
+  product: Pick<ProductDetail, 'id' | 'categoryId'>,
+): Promise<ProductCard[]> {
+  const newest = await unstable_cache(
+    () => loadCategoryNewest(locale, product.categoryId),
+    ['category-newest', String(product.categoryId), locale],
+    { revalidate: CACHE_SECONDS.productDetail, tags: [CACHE_TAGS.catalogue, CACHE_TAGS.newArrivals] },
   )();
+  return relatedOf(newest, product.id);
 }
 
 export type ScoreItem = {

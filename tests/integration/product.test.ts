@@ -79,6 +79,34 @@ describe('product detail', () => {
     expect(rows).toEqual([{ category_id: String(detail?.categoryId), status: 'published' }]);
   });
 
+  it("gives a category's newest product the next newest, and its older products the newest of all", async () => {
+    // related lists come from one list per category (lib/catalogue/product.ts loadCategoryNewest)
+    const { loadRelatedProducts, RELATED_COUNT } = await import('@/lib/catalogue/product');
+    const { rows: top } = await db().pool.query(
+      `SELECT category_id FROM products WHERE status = 'published'
+       GROUP BY category_id HAVING count(*) > $1 ORDER BY count(*) DESC LIMIT 1`,
+      [RELATED_COUNT + 2],
+    );
+    if (!top[0]) throw new Error('no category with enough products in the seed');
+    const categoryId = Number(top[0].category_id);
+    const { rows } = await db().pool.query(
+      `SELECT id FROM products WHERE category_id = $1 AND status = 'published'
+       ORDER BY published_at DESC, id DESC LIMIT $2`,
+      [categoryId, RELATED_COUNT + 2],
+    );
+    const newest = rows.map((r) => Number(r.id));
+    const [first, second] = newest;
+    const older = newest.at(-1);
+    if (first === undefined || second === undefined || older === undefined) throw new Error('too few products');
+
+    const ofFirst = await loadRelatedProducts('en', { id: first, categoryId });
+    expect(ofFirst.map((p) => p.id)).toEqual(newest.slice(1, RELATED_COUNT + 1));
+    const ofSecond = await loadRelatedProducts('en', { id: second, categoryId });
+    expect(ofSecond.map((p) => p.id)).toEqual([first, ...newest.slice(2, RELATED_COUNT + 1)]);
+    const ofOlder = await loadRelatedProducts('en', { id: older, categoryId });
+    expect(ofOlder.map((p) => p.id)).toEqual(newest.slice(0, RELATED_COUNT));
+  });
+
   it('shows the newest related products first, the same ones the category list starts with', async () => {
     const { loadProductDetail, loadRelatedProducts, RELATED_COUNT } = await import('@/lib/catalogue/product');
     const { listProductCards } = await import('@/lib/catalogue/cards');
