@@ -13,6 +13,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { bin, ensureBuilt, ensureDebianPackages, ensureInstalled, root } from '../scripts/setup.mjs';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/node-flags.mjs';
+import { measureReference, prepareReference } from './reference.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(name);
@@ -50,6 +51,7 @@ if (!flag('--inner')) {
     ['/usr/bin/chromium', 'chromium'],
   ]);
   ensureBuilt();
+  prepareReference({ root, log });
   const result = spawnSync(
     bin('tsx'),
     [
@@ -75,6 +77,7 @@ const { startNginx, recipeFor } = await import('../deploy/nginx/local.ts');
 const PORT = 3900;
 const REF_PORT = 3901;
 const CACHE_PORT = 3902;
+const STOCK_PORT = 3903;
 const SITE = `http://localhost:${PORT}`;
 const GZIP = { 'accept-encoding': 'gzip' };
 const stoppers = [];
@@ -404,6 +407,20 @@ log(
 
 for (const stop of stoppers.reverse()) await stop();
 
+// ---- the stock reference on the same core: render CPU, cold start, memory after boot (bench/reference.mjs) ----
+let stock;
+try {
+  stock = await measureReference({
+    dir: path.join(root, 'bench', 'out', 'reference'),
+    port: STOCK_PORT,
+    log,
+    rssMb,
+    cpuMs,
+  });
+} catch (error) {
+  log(`  stock reference failed: ${error instanceof Error ? error.message : String(error)}`);
+}
+
 // ---- the table ----
 const fmt = (n, digits = 0) =>
   Number.isFinite(n) ? n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a';
@@ -439,7 +456,9 @@ const rows = [
     'Uncached product page render, server CPU',
     '≤ 10 ms',
     `${fmt(renderCpuMs, 1)} ms`,
-    'stock Next, 48 cards: about 7 ms (BENCH.md)',
+    stock
+      ? `stock Next, dynamic 48-card page: ${fmt(stock.renderCpuMs, 1)} ms (the product page ${fmt(renderCpuMs / stock.renderCpuMs, 2)}×; BENCH.md: about 7 ms)`
+      : 'stock Next, 48 cards: about 7 ms (BENCH.md)',
     atMost(renderCpuMs, 10, 'ms'),
   ],
   [
@@ -509,7 +528,7 @@ rows.push(
     'Server memory after boot',
     '≤ 150 MB',
     `${fmt(rssAfterBoot)} MB`,
-    'stock Next: about 100 MB (BENCH.md)',
+    stock ? `stock next start: ${fmt(stock.rssAfterBoot)} MB` : 'stock Next: about 100 MB (BENCH.md)',
     atMost(rssAfterBoot, 150, 'MB'),
   ],
   [
@@ -530,7 +549,7 @@ rows.push(
     'Cold start to the first 200',
     '≤ 1.5 s',
     `${fmt(coldStartMs / 1000, 2)} s`,
-    '',
+    stock ? `stock next start of the 48-card page: ${fmt(stock.coldStartMs / 1000, 2)} s (median of 3)` : '',
     atMost(coldStartMs / 1000, 1.5, 's'),
   ],
 );
