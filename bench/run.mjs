@@ -426,7 +426,7 @@ const fmt = (n, digits = 0) =>
   Number.isFinite(n) ? n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a';
 /** verdict: met, or missed by how much (ratio for ≥ targets, excess for ≤ targets) */
 const atLeast = (measured, target) =>
-  measured >= target ? 'met' : `missed: ${fmt((measured / target) * 100, 0)} % of the target`;
+  measured >= target ? 'met' : `missed: ${fmt((measured / target) * 100, 1)} % of the target`;
 const atMost = (measured, target, unit) =>
   measured <= target ? 'met' : `missed by ${fmt(measured - target, 1)} ${unit}`;
 const rows = [
