@@ -67,45 +67,26 @@ export const SHELL_KEYS: Partial<Record<PageNamespace, readonly string[]>> = {
   meetings: ['myMeetingsLink'],
 };
 
-/**
- * Client namespaces the browser shows only a few keys of. `api` holds the message of every API answer,
- * which the server translates itself (lib/api/messages.ts); the browser shows the gateway's error
- * messages (lib/gateway/errors.ts ApiMessageKey), the toasts' labels and the cart's limit: 7 of its 71
- * keys, 0.3 of 5.8 KB in English on every page. tests/contracts/client-messages.test.ts holds each list
- * complete.
- */
-export const BROWSER_KEYS: Partial<Record<(typeof CLIENT_NAMESPACES)[number], readonly string[]>> = {
-  api: ['invalidToken', 'serverError', 'networkError', 'timeout', 'toastRegion', 'toastDismiss', 'noMoreThanProducts'],
-};
-
 type MessageTree = Partial<Record<string, unknown>>;
-
-/** The named keys of a namespace's messages, those it has. */
-function pickKeys(messages: unknown, keys: readonly string[]): Record<string, unknown> {
-  const all = (messages ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(keys.filter((k) => k in all).map((k) => [k, all[k]]));
-}
 
 /** Whether a namespace is one the layout leaves to the pages that read it. */
 export function isPageNamespace(ns: string): ns is PageNamespace {
   return (PAGE_NAMESPACES as readonly string[]).includes(ns);
 }
 
-/**
- * What every page's client components need: the client namespaces but the page ones (of those, the shell's
- * keys), each with only its browser keys where BROWSER_KEYS names them.
- */
+/** What every page's client components need: the client namespaces but the page ones, and the shell's keys of those. */
 export function pickShellMessages<M extends MessageTree>(messages: M): Partial<M> {
   const picked: MessageTree = {};
   for (const ns of CLIENT_NAMESPACES) {
     if (!(ns in messages)) continue;
     if (!isPageNamespace(ns)) {
-      const browserKeys = BROWSER_KEYS[ns];
-      picked[ns] = browserKeys ? pickKeys(messages[ns], browserKeys) : messages[ns];
+      picked[ns] = messages[ns];
       continue;
     }
     const keys = SHELL_KEYS[ns];
-    if (keys) picked[ns] = pickKeys(messages[ns], keys);
+    if (!keys) continue;
+    const all = (messages[ns] ?? {}) as Record<string, unknown>;
+    picked[ns] = Object.fromEntries(keys.filter((k) => k in all).map((k) => [k, all[k]]));
   }
   return picked as Partial<M>;
 }

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
-  BROWSER_KEYS,
   CLIENT_NAMESPACES,
   NAMESPACES,
   isPageNamespace,
@@ -93,59 +92,6 @@ describe('the messages the layout hands to the browser', () => {
     expect(shell.rfq).toBeUndefined();
     expect(shell.enquiry).toEqual({ headerLink: 'h' });
     expect(pickPageMessages(all, ['rfq']).rfq).toEqual(all.rfq);
-  });
-});
-
-/** The calls on a namespace's translators in a module: `const t = useTranslations('ns')`, then t(…) and t.rich(…). */
-function translatorCalls(source: string, namespace: string): string[] {
-  const calls: string[] = [];
-  for (const match of source.matchAll(/(?:const|let)\s+(\w+)\s*=\s*useTranslations\(\s*'([^'.]+)'/g)) {
-    if (match[2] !== namespace) continue;
-    for (const call of source.matchAll(new RegExp(`\\b${match[1]}(?:\\.\\w+)?\\(\\s*([^,)]*)`, 'g'))) {
-      calls.push(call[1]!.trim());
-    }
-  }
-  return calls;
-}
-
-describe('the namespaces the browser reads only some keys of (BROWSER_KEYS)', () => {
-  const modules = clientModules();
-  const english = (ns: string) =>
-    JSON.parse(readFileSync(path.join(root, 'messages', 'en', `${ns}.json`), 'utf8')) as Record<string, unknown>;
-
-  it('hold every key a client module shows', () => {
-    const missing: string[] = [];
-    const computed: string[] = [];
-    for (const [ns, keys] of Object.entries(BROWSER_KEYS)) {
-      for (const file of modules) {
-        for (const arg of translatorCalls(readFileSync(file, 'utf8'), ns)) {
-          const literal = /^'([^']+)'$/.exec(arg);
-          if (!literal) computed.push(`${path.relative(root, file)}: ${ns} ${arg}`);
-          else if (!keys!.includes(literal[1]!)) missing.push(`${path.relative(root, file)}: ${ns}.${literal[1]}`);
-        }
-      }
-    }
-    expect(missing).toEqual([]);
-    // the one key chosen at run time is the gateway's ApiMessageKey, checked below
-    expect(computed).toEqual(['components/app/query-provider.tsx: api key']);
-  });
-
-  it('hold every message a gateway error can show (lib/gateway/errors.ts ApiMessageKey)', () => {
-    const source = readFileSync(path.join(root, 'lib/gateway/errors.ts'), 'utf8');
-    const union = /export type ApiMessageKey =([^;]+);/.exec(source)?.[1] ?? '';
-    const keys = [...union.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
-    expect(keys.length).toBeGreaterThan(0);
-    for (const key of keys) expect(BROWSER_KEYS.api).toContain(key);
-  });
-
-  it('name keys the message files have, and leave the rest on the server', () => {
-    for (const [ns, keys] of Object.entries(BROWSER_KEYS)) {
-      const all = english(ns);
-      for (const key of keys!) expect(all, `${ns}.${key}`).toHaveProperty(key);
-      const shell = pickShellMessages({ [ns]: all }) as Record<string, Record<string, unknown>>;
-      expect(Object.keys(shell[ns]!).sort()).toEqual([...keys!].sort());
-      expect(Object.keys(all).length).toBeGreaterThan(keys!.length);
-    }
   });
 });
 
