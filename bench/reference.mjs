@@ -7,18 +7,12 @@
 // the workspace root's proxy.ts and instrumentation.ts into an app nested below it, so the reference is a
 // workspace of its own (bench/reference/next.config.mjs sets turbopack.root to its folder).
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { newest } from '../scripts/setup.mjs';
 
 const PAGE = '/cards';
-
-/** Newest modification time under a folder (the reference's sources). */
-function newest(entry) {
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newest(path.join(entry, name))));
-}
 
 /**
  * Copies bench/reference/ to bench/out/reference/, links the installed packages into it and builds it
@@ -29,7 +23,7 @@ export function prepareReference({ root, log }) {
   const source = path.join(root, 'bench', 'reference');
   const dir = path.join(root, 'bench', 'out', 'reference');
   const buildId = path.join(dir, '.next', 'BUILD_ID');
-  if (existsSync(buildId) && statSync(buildId).mtimeMs >= newest(source)) return dir;
+  if (existsSync(buildId) && statSync(buildId).mtimeMs >= newest('bench/reference')) return dir;
   log('building the stock reference (bench/reference/)');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });

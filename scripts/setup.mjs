@@ -46,7 +46,8 @@ export function ensureInstalled() {
   }
 }
 
-function newest(entry) {
+/** Newest modification time of a file or folder under the repository (0 when it does not exist). */
+export function newest(entry) {
   const full = path.join(root, entry);
   const stats = statSync(full, { throwIfNoEntry: false });
   if (!stats) return 0;
