@@ -1,7 +1,6 @@
-import { asc } from 'drizzle-orm';
-import { getDbShared } from '@/lib/db/shared';
-import { websites } from '@/lib/db/schema';
+import { getPoolShared } from '@/lib/db/pool-shared';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import type { Audience } from '@/lib/routes/registry';
 import type { Site } from './resolve';
 
 const TTL_MS = 60_000;
@@ -21,24 +20,43 @@ export const FALLBACK_SITE: Site = {
   themeColor: '#0b6e4f',
 };
 
+/** The columns of `websites` (lib/db/schema/sites.ts) a site needs, as node-postgres returns them. */
+type SiteRow = {
+  id: number;
+  code: string;
+  name: string;
+  deploy_path: string;
+  domain: string | null;
+  audience_mode: Audience;
+  languages: string[];
+  default_language: string;
+  country_code: string | null;
+  theme_color: string;
+};
+
+// Plain SQL on the shared pool, not Drizzle: the proxy reads the sites on every request and its bundle
+// holds no ORM (lib/db/pool-shared.ts). tests/integration/sites-load.test.ts holds it to the schema.
+const SITES_SQL = `SELECT id, code, name, deploy_path, domain, audience_mode, languages, default_language,
+  country_code, theme_color FROM websites ORDER BY sort, id`;
+
 /** Every site, read from the database at most once a minute per server process (sites change rarely). */
 export async function getSites(): Promise<Site[]> {
   if (cached && Date.now() - cached.at < TTL_MS) return cached.sites;
   try {
-    const rows = await getDbShared().select().from(websites).orderBy(asc(websites.sort), asc(websites.id));
+    const { rows } = await getPoolShared().query<SiteRow>(SITES_SQL);
     const sites = rows.map((row): Site => {
       const languages = row.languages.filter(isLocale);
       return {
         id: row.id,
         code: row.code,
         name: row.name,
-        deployPath: row.deployPath,
+        deployPath: row.deploy_path,
         domain: row.domain,
-        audience: row.audienceMode,
+        audience: row.audience_mode,
         languages: languages.length > 0 ? languages : [DEFAULT_LOCALE],
-        defaultLanguage: (isLocale(row.defaultLanguage) ? row.defaultLanguage : DEFAULT_LOCALE) as Locale,
-        countryCode: row.countryCode,
-        themeColor: row.themeColor,
+        defaultLanguage: (isLocale(row.default_language) ? row.default_language : DEFAULT_LOCALE) as Locale,
+        countryCode: row.country_code,
+        themeColor: row.theme_color,
       };
     });
     cached = { at: Date.now(), sites: sites.length > 0 ? sites : [FALLBACK_SITE] };

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   CLIENT_NAMESPACES,
@@ -9,41 +9,7 @@ import {
   SHELL_KEYS,
   type PageNamespace,
 } from '@/lib/i18n/messages';
-
-const root = path.resolve(__dirname, '../..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(name) ? [full] : [];
-  });
-}
-
-/** The project modules a module imports (values, not `import type`). */
-function projectImports(file: string): string[] {
-  const source = readFileSync(file, 'utf8');
-  const out: string[] = [];
-  for (const match of source.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^'";]*?from\s+'([^']+)'/gm)) {
-    const spec = match[1]!;
-    const base = spec.startsWith('@/')
-      ? path.join(root, spec.slice(2))
-      : spec.startsWith('.')
-        ? path.resolve(path.dirname(file), spec)
-        : null;
-    if (!base) continue;
-    const found = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((f) => existsSync(f));
-    if (found) out.push(found);
-  }
-  for (const match of source.matchAll(/import\('([^']+)'\)/g)) {
-    const spec = match[1]!;
-    if (!spec.startsWith('.') && !spec.startsWith('@/')) continue;
-    const base = spec.startsWith('@/') ? path.join(root, spec.slice(2)) : path.resolve(path.dirname(file), spec);
-    const found = ['.ts', '.tsx'].map((ext) => base + ext).find((f) => existsSync(f));
-    if (found) out.push(found);
-  }
-  return out;
-}
+import { projectImports, reachable, root, sourceFiles } from '../support/imports';
 
 /** Every module that runs in the browser: the 'use client' modules and all they import. */
 function clientModules(): string[] {
@@ -114,19 +80,6 @@ function pageNamespacesRead(file: string): PageNamespace[] {
     if (isPageNamespace(match[1]!)) read.add(match[1]!);
   }
   return [...read];
-}
-
-/** Every project module a file reaches through its imports, itself included. */
-function reachable(file: string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [file];
-  while (queue.length) {
-    const next = queue.pop()!;
-    if (seen.has(next)) continue;
-    seen.add(next);
-    queue.push(...projectImports(next));
-  }
-  return seen;
 }
 
 describe('the page namespaces (PageMessages)', () => {
