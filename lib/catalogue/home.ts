@@ -2,7 +2,16 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { categories, enquiries, exhibitions, preRegistrations, products, rfqs, suppliers } from '@/lib/db/schema';
+import {
+  catalogueCounts,
+  categories,
+  enquiries,
+  exhibitions,
+  preRegistrations,
+  products,
+  rfqs,
+  suppliers,
+} from '@/lib/db/schema';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { CACHE_SECONDS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
@@ -199,13 +208,19 @@ export async function loadBuyerDemand(now: Date = new Date()): Promise<BuyerDema
   return { openRfqs: open[0]?.n ?? 0, enquiries30d: recent[0]?.n ?? 0, preRegisteredBuyers: registered[0]?.n ?? 0 };
 }
 
+/**
+ * The hero's figures. Published products come from the row the products' triggers keep
+ * (catalogueCounts): counting them took about 0.4 s at a million. Suppliers are a few thousand.
+ */
 export async function loadTotals(): Promise<HomeData['totals']> {
   const db = getDb();
-  const [productTotal, supplierTotal] = await Promise.all([
-    db.select({ n: count() }).from(products).where(eq(products.status, 'published')),
+  const [kept, supplierTotal] = await Promise.all([
+    db.select({ n: catalogueCounts.publishedProducts }).from(catalogueCounts),
     db.select({ n: count() }).from(suppliers),
   ]);
-  return { products: productTotal[0]?.n ?? 0, suppliers: supplierTotal[0]?.n ?? 0 };
+  const published =
+    kept[0]?.n ?? (await db.select({ n: count() }).from(products).where(eq(products.status, 'published')))[0]?.n ?? 0;
+  return { products: published, suppliers: supplierTotal[0]?.n ?? 0 };
 }
 
 function pick(

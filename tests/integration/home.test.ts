@@ -34,6 +34,34 @@ describe('home page data', () => {
     expect(data.totals).toEqual({ products: rows[0].n, suppliers: 20 });
   });
 
+  it('keeps the published count through new, unpublished and deleted products, and counts without its row', async () => {
+    const { loadTotals } = await import('@/lib/catalogue/home');
+    const published = async () =>
+      Number((await db().pool.query(`SELECT count(*) AS n FROM products WHERE status = 'published'`)).rows[0].n);
+    const before = await published();
+    expect((await loadTotals()).products).toBe(before);
+
+    // one statement adding three products, two of them published
+    await db().pool.query(
+      `INSERT INTO products (supplier_id, category_id, slug, name_en, name_cn, unit_code, moq, status, published_at)
+       SELECT supplier_id, category_id, 'Count-Check-' || n || '_', name_en, name_cn, unit_code, moq,
+              (CASE WHEN n < 2 THEN 'published' ELSE 'draft' END)::product_status, now()
+       FROM (SELECT * FROM products ORDER BY id LIMIT 1) p, generate_series(0, 2) n`,
+    );
+    expect((await loadTotals()).products).toBe(before + 2);
+    await db().pool.query(
+      `UPDATE products SET status = 'hidden' WHERE id IN (SELECT id FROM products WHERE status = 'published' ORDER BY id LIMIT 3)`,
+    );
+    await db().pool.query(`UPDATE products SET status = 'published' WHERE slug = 'Count-Check-2_'`);
+    expect((await loadTotals()).products).toBe(before);
+    await db().pool.query(`DELETE FROM products WHERE slug LIKE 'Count-Check-%'`);
+    expect((await loadTotals()).products).toBe(before - 3);
+    expect(await published()).toBe(before - 3);
+
+    await db().pool.query('DELETE FROM catalogue_counts');
+    expect((await loadTotals()).products).toBe(before - 3);
+  });
+
   it('names products in the visitor language', async () => {
     const { loadHomeData: getHomeData } = await import('@/lib/catalogue/home');
     const [en, zh, es] = await Promise.all([getHomeData('en'), getHomeData('zh'), getHomeData('es')]);

@@ -1,0 +1,1 @@
+CREATE INDEX "suppliers_home_order_idx" ON "suppliers" USING btree ("verified" DESC NULLS FIRST,"rating" DESC NULLS LAST,"id");
