@@ -1,14 +1,8 @@
 import 'server-only';
-import {
-  closeDbShared,
-  getDbShared,
-  getPoolShared,
-  getRootDbShared,
-  getTunedPoolShared,
-  type Database,
-} from './shared';
+import { getPoolShared, getTunedPoolShared } from './pool-shared';
+import { closeDbShared, getDbShared, getRootDbShared, type Database } from './shared';
 
-// The pages' and route handlers' way to the database; the proxy uses ./shared directly.
+// The pages' and route handlers' way to the database; the proxy uses ./pool-shared directly.
 export type { Database };
 export const getDb = getDbShared;
 export const getRootDb = getRootDbShared;

@@ -1,11 +1,10 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { currentTransaction, type Database } from './ambient';
-import { closePoolsShared, getPoolShared, getTunedPoolShared } from './pool-shared';
+import { closePoolsShared, getPoolShared } from './pool-shared';
 import * as schema from './schema';
 
 export type { Database };
-export { getPoolShared, getTunedPoolShared };
 
 // The Drizzle database on the process's one pool (./pool-shared), kept on globalThis like the pool.
 // Pages import it through client.ts (server-only).
