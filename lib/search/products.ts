@@ -168,9 +168,15 @@ function filterSql(query: SearchQuery, values: unknown[], mode: FilterMode): str
   return where;
 }
 
+/**
+ * Newest first is `published_at DESC, id DESC` (nulls first, PostgreSQL's default for DESC), the order of
+ * the catalogue lists and of `products_published_idx` (migration 0004). Written NULLS LAST, no index
+ * served it: a search without keyword sorted every published product (900 ms at a million, not 2 ms).
+ */
+const NEWEST = 'published_at DESC, id DESC';
 const ORDER: Record<SearchQuery['sort'], string> = {
-  relevance: 'rank DESC, published_at DESC NULLS LAST, id DESC',
-  newest: 'published_at DESC NULLS LAST, id DESC',
+  relevance: `rank DESC, ${NEWEST}`,
+  newest: NEWEST,
   priceAsc: 'price_min_minor ASC NULLS LAST, id DESC',
   priceDesc: 'price_max_minor DESC NULLS LAST, id DESC',
 };
@@ -204,7 +210,7 @@ function candidateSql(query: SearchQuery, compiled: Compiled, values: unknown[])
   if (!compiled.tsquery) {
     // no keyword: the newest matches first
     rows = `SELECT ${columns}, 0::real AS rank FROM products p
-      WHERE ${where.join(' AND ')} ORDER BY p.published_at DESC NULLS LAST, p.id DESC LIMIT ${CANDIDATE_CAP}`;
+      WHERE ${where.join(' AND ')} ORDER BY p.published_at DESC, p.id DESC LIMIT ${CANDIDATE_CAP}`;
   } else {
     // A prepared statement's kept plan cannot fold to_tsquery of a parameter into a constant, and would
     // parse it again for every ranked row (95 of 105 ms for a CJK run of 24 terms): a sub-select is
