@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { productImages, products, suppliers, units } from '@/lib/db/schema';
+import { categoryCounts, productImages, products, suppliers, units } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ProductCard } from './home';
 import { pickLocalised } from './localise';
@@ -129,14 +129,10 @@ export async function listProductCards(
   const pageSize = Math.min(Math.max(options.pageSize ?? 24, 1), 60);
   const page = Math.min(Math.max(Math.trunc(options.page ?? 1), 1), MAX_PAGE);
   const where = whereOf(filter);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectCardRows(where, options.sort ?? 'newest', pageSize, (page - 1) * pageSize),
-    getDb()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where),
+    countOf(filter, where),
   ]);
-  const total = totals[0]?.n ?? 0;
   return {
     items: await toCards(locale, rows),
     total,
@@ -144,6 +140,26 @@ export async function listProductCards(
     pageSize,
     pageCount: Math.min(Math.ceil(total / pageSize), MAX_PAGE),
   };
+}
+
+/**
+ * How many products a list holds. A list of categories only (the category pages) adds up their kept counts
+ * (`category_counts`, migration 0007): counting an industry of 96,000 products took 0.3-0.4 s at a million
+ * products, its kept counts 0.1 ms. Other lists (a supplier's products) are small enough to count.
+ */
+async function countOf(filter: ProductListFilter, where: SQL | undefined): Promise<number> {
+  const { categoryIds, ...rest } = filter;
+  const onlyCategories = categoryIds?.length && Object.values(rest).every((v) => v === undefined);
+  const rows = onlyCategories
+    ? await getDb()
+        .select({ n: sql<number>`coalesce(sum(${categoryCounts.publishedProducts}), 0)::int` })
+        .from(categoryCounts)
+        .where(inArray(categoryCounts.categoryId, [...categoryIds]))
+    : await getDb()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(where);
+  return rows[0]?.n ?? 0;
 }
 
 /**

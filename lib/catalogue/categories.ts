@@ -1,7 +1,8 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { getDb } from '@/lib/db/client';
-import { categories } from '@/lib/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { categories, categoryCounts } from '@/lib/db/schema';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { CACHE_SECONDS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
@@ -11,7 +12,11 @@ import type { ProductCard } from './home';
 import { LIST_PAGE_SIZE } from './list-routes';
 import { pickLocalised } from './localise';
 
-/** The whole tree with stored product counts (a parent's count includes its children), named for the reader. */
+/**
+ * The whole tree, named for the reader, with the published products under each category (its own and its
+ * descendants'), added up from the counts the database keeps per category (`category_counts`, migration
+ * 0007), so the tree and the category lists' totals agree.
+ */
 export async function loadCategoryTree(locale: Locale): Promise<CategoryNode[]> {
   const rows = await getDb()
     .select({
@@ -23,11 +28,23 @@ export async function loadCategoryTree(locale: Locale): Promise<CategoryNode[]> 
       cn: categories.nameCn,
       names: categories.names,
       sort: categories.sort,
-      productCount: categories.productCount,
+      own: sql<number>`coalesce(${categoryCounts.publishedProducts}, 0)::int`,
     })
-    .from(categories);
+    .from(categories)
+    .leftJoin(categoryCounts, eq(categoryCounts.categoryId, categories.id));
+  const parentOf = new Map(rows.map((r) => [r.id, r.parentId]));
+  const under = new Map<number, number>();
+  for (const row of rows) {
+    // the category's own products count for it and for each of its ancestors (three levels at most)
+    for (let id: number | null | undefined = row.id, hops = 0; id != null && hops < 4; id = parentOf.get(id), hops += 1)
+      under.set(id, (under.get(id) ?? 0) + row.own);
+  }
   return buildCategoryTree(
-    rows.map(({ en, cn, names, ...row }) => ({ ...row, name: pickLocalised(locale, { en, cn, local: names }) })),
+    rows.map(({ en, cn, names, own: _own, ...row }) => ({
+      ...row,
+      name: pickLocalised(locale, { en, cn, local: names }),
+      productCount: under.get(row.id) ?? 0,
+    })),
   );
 }
 

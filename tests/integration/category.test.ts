@@ -81,6 +81,64 @@ describe('category product list', () => {
   });
 });
 
+describe('kept category counts', () => {
+  /** Published products per category, counted and as kept (a category without a row keeps none). */
+  async function countsBoth(): Promise<{ counted: Record<string, number>; kept: Record<string, number> }> {
+    const counted = await db().pool.query(
+      `SELECT category_id, count(*)::int AS n FROM products WHERE status = 'published' GROUP BY 1`,
+    );
+    const kept = await db().pool.query(
+      `SELECT category_id, published_products AS n FROM category_counts WHERE published_products <> 0`,
+    );
+    const byId = (rows: { category_id: string; n: number }[]) =>
+      Object.fromEntries(rows.map((r) => [String(r.category_id), Number(r.n)]));
+    return { counted: byId(counted.rows), kept: byId(kept.rows) };
+  }
+  const expectKeptRight = async () => {
+    const { counted, kept } = await countsBoth();
+    expect(kept).toEqual(counted);
+  };
+
+  it('follows new, moved, unpublished, republished and deleted products, and the lists and tree show it', async () => {
+    const { loadCategoryTree, subtreeIds, loadCategoryProducts } = await services();
+    await expectKeptRight(); // after the seed, which truncates and loads in batches
+    const [a, b] = (await db().pool.query(`SELECT id FROM categories WHERE level = 2 ORDER BY id LIMIT 2`)).rows.map(
+      (r) => Number(r.id),
+    );
+    // one statement: four products in two categories, three of them published
+    await db().pool.query(
+      `INSERT INTO products (supplier_id, category_id, slug, name_en, name_cn, unit_code, moq, status, published_at)
+       SELECT supplier_id, CASE WHEN n % 2 = 0 THEN $1::bigint ELSE $2::bigint END, 'Kept-Count-' || n || '_',
+              name_en, name_cn, unit_code, moq, (CASE WHEN n < 3 THEN 'published' ELSE 'draft' END)::product_status, now()
+       FROM (SELECT * FROM products ORDER BY id LIMIT 1) p, generate_series(0, 3) n`,
+      [a, b],
+    );
+    await expectKeptRight();
+    // a move between categories, with and without a change of status in the same statement
+    await db().pool.query(`UPDATE products SET category_id = $1 WHERE slug IN ('Kept-Count-0_', 'Kept-Count-3_')`, [b]);
+    await db().pool.query(`UPDATE products SET category_id = $1, status = 'published' WHERE slug = 'Kept-Count-3_'`, [
+      a,
+    ]);
+    await expectKeptRight();
+    await db().pool.query(
+      `UPDATE products SET status = 'hidden' WHERE id IN (SELECT id FROM products WHERE status = 'published' ORDER BY id LIMIT 5)`,
+    );
+    await expectKeptRight();
+    await db().pool.query(`UPDATE products SET status = 'published' WHERE status = 'hidden'`);
+    await db().pool.query(`UPDATE products SET moq = moq + 1 WHERE slug LIKE 'Kept-Count-%'`); // nothing to count
+    await expectKeptRight();
+    await db().pool.query(`DELETE FROM products WHERE slug LIKE 'Kept-Count-%'`);
+    await expectKeptRight();
+
+    const tree = await loadCategoryTree('en');
+    for (const industry of tree) {
+      const ids = subtreeIds(industry);
+      expect(industry.productCount).toBe(await publishedIn(ids));
+      expect((await loadCategoryProducts('en', ids, { sort: 'newest', page: 1 })).total).toBe(await publishedIn(ids));
+    }
+  });
+});
+
 describe('keyword lists', () => {
   async function commonWord(): Promise<{ word: string; n: number }> {
     const { rows } = await db().pool.query(

@@ -205,6 +205,19 @@ export const catalogueCounts = pgTable(
   (t) => [check('catalogue_counts_one_row', sql`${t.id}`)],
 );
 
+/**
+ * Published products per category (directly in it, not in its descendants), kept by statement triggers on
+ * products (migration 0007) as `catalogue_counts` is. A category list's total is the sum over its subtree
+ * (lib/catalogue/cards.ts): counting an industry of 96,000 products read 81,000 heap pages at a million
+ * products (0.3-0.4 s a page). A category without a row has none.
+ */
+export const categoryCounts = pgTable('category_counts', {
+  categoryId: ref('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  publishedProducts: integer('published_products').notNull().default(0),
+});
+
 export const productPriceTiers = pgTable(
   'product_price_tiers',
   {
