@@ -17,6 +17,8 @@ async function median(label: string, run: () => Promise<unknown>, runs = 5): Pro
   console.log(`${label.padEnd(58)} ${times[Math.floor(runs / 2)]!.toFixed(1).padStart(8)} ms`);
 }
 
+const size0 = (r: { rows: { n: number }[] }) => Number(r.rows[0]?.n ?? 0);
+
 async function main() {
   const { getPool, closeDb } = await import('@/lib/db/client');
   const { loadCategoryTree, loadCategoryProducts } = await import('@/lib/catalogue/categories');
@@ -28,11 +30,21 @@ async function main() {
     `SELECT term, document_count FROM search_terms WHERE term ~ '^[a-z]{4,}$' ORDER BY document_count DESC LIMIT 1`,
   );
   const { rows: rare } = await pool.query(
-    `SELECT term FROM search_terms WHERE term ~ '^[a-z]{4,}$' AND document_count BETWEEN 2 AND 30 LIMIT 1`,
+    `SELECT term FROM search_terms WHERE term ~ '^[a-z]{4,}$' AND document_count >= 2 ORDER BY document_count, term LIMIT 1`,
+  );
+  // a word in about a tenth of the catalogue ('steel' at a million)
+  const { rows: mid } = await pool.query(
+    `SELECT term, document_count FROM search_terms WHERE term ~ '^[a-z]{4,}$'
+      ORDER BY abs(document_count - $1::int / 10), term LIMIT 1`,
+    [size0(await pool.query(`SELECT count(*)::int AS n FROM products`))],
   );
   const word = String(common[0].term);
   const rareWord = String(rare[0]?.term ?? 'zzz');
-  console.log(`${size[0].n} products; common word "${word}" (${common[0].document_count}), rare "${rareWord}"`);
+  const midWord = String(mid[0].term);
+  console.log(
+    `${size[0].n} products; common word "${word}" (${common[0].document_count}), ` +
+      `word in a tenth "${midWord}" (${mid[0].document_count}), rare "${rareWord}"`,
+  );
 
   const tree = await loadCategoryTree('en');
   const industry = tree[0]!;
@@ -43,6 +55,9 @@ async function main() {
   );
   await median('industry list page 1, price ascending', () =>
     loadCategoryProducts('en', subtreeIds(industry), { sort: 'priceAsc', page: 1 }),
+  );
+  await median('industry list page 1, popular (hot first)', () =>
+    loadCategoryProducts('en', subtreeIds(industry), { sort: 'popular', page: 1 }),
   );
   await median(`capped count, common word (${count.capped ? '10,000+' : count.count})`, () =>
     countKeywordMatches({ words: word }),
@@ -55,6 +70,13 @@ async function main() {
   );
   await median('hots list page 1, common word', () =>
     listKeywordProducts('en', { words: word, hotFirst: true }, { sort: 'newest', page: 1, count }),
+  );
+  const midCount = await countKeywordMatches({ words: midWord });
+  await median('keyword list page 1, word in a tenth', () =>
+    listKeywordProducts('en', { words: midWord }, { sort: 'newest', page: 1, count: midCount }),
+  );
+  await median('keyword list last page (within the cap), word in a tenth', () =>
+    listKeywordProducts('en', { words: midWord }, { sort: 'newest', page: 417, count: midCount }),
   );
   await median('capped count + page 1, rare word', () =>
     listKeywordProducts('en', { words: rareWord }, { sort: 'newest', page: 1 }),

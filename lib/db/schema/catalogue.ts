@@ -175,6 +175,11 @@ export const products = pgTable(
     index('products_hot_idx')
       .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`is_hot AND status = 'published'`),
+    // Hot first, then newest (the `popular` sort and the hots keyword lists): an industry's popular page
+    // read 24 entries instead of sorting its 96,000 products (492 -> 3.6 ms at a million, bench/README.md).
+    index('products_popular_idx')
+      .on(t.isHot.desc().nullsFirst(), t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'published'`),
     index('products_price_idx').on(t.priceMinMinor),
     index('products_search_idx').using('gin', t.searchVector),
     // A common word's first candidates come from one eighth of the catalogue (lib/search/products.ts):

@@ -1,0 +1,1 @@
+CREATE INDEX "products_popular_idx" ON "products" USING btree ("is_hot" DESC NULLS FIRST,"published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'published';
