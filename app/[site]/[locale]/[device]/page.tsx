@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
-import { HomeSkeleton } from '@/components/home/home-skeleton';
 import { HomeView } from '@/components/home/home-view';
 import { getHomeData } from '@/lib/catalogue/home';
 import { readShell, type ShellParams } from '@/lib/shell/context';
@@ -28,13 +26,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params }: Props) {
   const { site, locale } = await readShell(params);
-  return (
-    // The skeleton shows while the lists load. It sits here, not in a route-level loading.tsx, so a
-    // 404 elsewhere is decided before anything streams and keeps its status.
-    <Suspense fallback={<HomeSkeleton />}>
-      <HomeLists site={site} locale={locale} />
-    </Suspense>
-  );
+  // No Suspense boundary: the lists come from memory caches, and content streamed behind a skeleton
+  // reached the screen only through React's reveal script (ARCHITECTURE.md "Home variants").
+  return <HomeLists site={site} locale={locale} />;
 }
 
 /** spec §2: three home variants, by the site's audience mode (supplier, global buyer, country site). */
