@@ -6,12 +6,25 @@ import { formatMoney, formatNumber } from '@/lib/format/number';
 import { buildProductPath, type LinkContext } from '@/lib/links/build';
 import styles from './product-card.module.css';
 
+/**
+ * How a card's image loads: `lazy` below the fold; `eager` in a list's first row, so it loads with the
+ * page, also where the list streams in a hidden element (a lazy image there waits for the reveal and its
+ * layout); `high` for the list's first card, the page's largest paint on a phone (Lighthouse's LCP).
+ */
+export type CardImagePriority = 'lazy' | 'eager' | 'high';
+
+/** The image priority of the card at `index` in a page's main list: the first row (four cards) loads at once. */
+export function cardImagePriority(index: number): CardImagePriority {
+  return index === 0 ? 'high' : index < 4 ? 'eager' : 'lazy';
+}
+
 /** `links` carries the site's deploy path (and an active promotion) into the product link (spec §2). */
 export function ProductCard({
   product,
   links,
   name,
   headingLevel = 3,
+  imagePriority = 'lazy',
 }: {
   product: ProductCardData;
   links?: LinkContext;
@@ -19,6 +32,7 @@ export function ProductCard({
   name?: ReactNode;
   /** The name's heading level: 2 where the cards sit right under the page's h1 (lists, search). */
   headingLevel?: 2 | 3;
+  imagePriority?: CardImagePriority;
 }) {
   const Name = headingLevel === 2 ? 'h2' : 'h3';
   const t = useTranslations('catalogue');
@@ -40,7 +54,8 @@ export function ProductCard({
             alt=""
             width={product.imageWidth}
             height={product.imageHeight}
-            loading="lazy"
+            loading={imagePriority === 'lazy' ? 'lazy' : undefined}
+            fetchPriority={imagePriority === 'high' ? 'high' : undefined}
             decoding="async"
             className={styles.image}
           />

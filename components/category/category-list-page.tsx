@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { cache, Suspense } from 'react';
+import { cache } from 'react';
 import { MAX_PAGE, type ProductSort } from '@/lib/catalogue/cards';
 import { getCategoryTree, loadCategoryProducts } from '@/lib/catalogue/categories';
 import { findCategory, subtreeIds, type CategoryNode } from '@/lib/catalogue/category-tree';
@@ -13,7 +13,7 @@ import type { Shell } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
 import { sitePath } from '@/lib/sites/resolve';
 import { ListJsonLd } from './list-seo';
-import { ProductGrid, ProductGridSkeleton, ProductListFrame } from './product-list-view';
+import { ProductGrid, ProductListFrame } from './product-list-view';
 
 export type CategoryRequest = {
   node: CategoryNode;
@@ -105,9 +105,8 @@ export async function CategoryListPage({ shell, file, sort }: { shell: Shell; fi
         sort: { current: request.sort, hrefFor: (s) => request.hrefFor(1, s) },
       }}
     >
-      <Suspense fallback={<ProductGridSkeleton />}>
-        <CategoryGrid shell={shell} request={request} crumbs={crumbs} />
-      </Suspense>
+      {/* rendered whole, not streamed behind a skeleton: ARCHITECTURE.md "Category overview" */}
+      <CategoryGrid shell={shell} request={request} crumbs={crumbs} />
     </ProductListFrame>
   );
 }

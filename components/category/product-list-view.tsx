@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { ProductCard } from '@/components/catalogue/product-card';
+import { cardImagePriority, ProductCard } from '@/components/catalogue/product-card';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
 import type { ProductSort } from '@/lib/catalogue/cards';
@@ -98,8 +98,14 @@ export function ProductGrid({ items, links, emptyText, page, pageCount, hrefFor 
   return (
     <>
       <div className={styles.grid}>
-        {items.map((product) => (
-          <ProductCard key={product.id} product={product} links={links} headingLevel={2} />
+        {items.map((product, i) => (
+          <ProductCard
+            key={product.id}
+            product={product}
+            links={links}
+            headingLevel={2}
+            imagePriority={cardImagePriority(i)}
+          />
         ))}
       </div>
       <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />

@@ -12,7 +12,7 @@ import { SearchEmptyState } from './empty-state';
 import { SearchFilters, SortLinks } from './filters';
 import { SearchHeader } from './search-header';
 import { ResultsSkeleton } from './search-skeleton';
-import { ProductCard } from '@/components/catalogue/product-card';
+import { cardImagePriority, ProductCard } from '@/components/catalogue/product-card';
 import { Highlighted } from './highlighted';
 import styles from './search.module.css';
 
@@ -81,13 +81,14 @@ async function ProductResults({ site, locale, device, query }: Props) {
             <>
               {device === 'desktop' && <SortLinks query={query} hrefFor={hrefFor} />}
               <div className={styles.grid}>
-                {result.items.map((p) => (
+                {result.items.map((p, i) => (
                   <ProductCard
                     key={p.id}
                     product={p}
                     links={{ deployPath: site.deployPath }}
                     name={<Highlighted segments={p.nameSegments} />}
                     headingLevel={2}
+                    imagePriority={cardImagePriority(i)}
                   />
                 ))}
               </div>

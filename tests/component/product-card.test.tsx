@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { ProductCard } from '@/components/catalogue/product-card';
+import { cardImagePriority, ProductCard } from '@/components/catalogue/product-card';
 import type { ProductCard as ProductCardData } from '@/lib/catalogue/home';
 import { renderWithIntl } from '../support/intl';
 
@@ -42,6 +42,25 @@ describe('ProductCard', () => {
     expect(img).toHaveAttribute('width', '800');
     expect(img).toHaveAttribute('height', '800');
     expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it("loads a list's first row at once, the first card's image first, and the rest lazily", () => {
+    const { container } = renderWithIntl(
+      <>
+        {[0, 1, 3, 4].map((i) => (
+          <ProductCard key={i} product={{ ...product, id: i }} imagePriority={cardImagePriority(i)} />
+        ))}
+      </>,
+    );
+    const [first, second, fourth, fifth] = Array.from(container.querySelectorAll('img'));
+    expect(first).not.toHaveAttribute('loading');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const img of [second, fourth]) {
+      expect(img).not.toHaveAttribute('loading');
+      expect(img).not.toHaveAttribute('fetchpriority');
+    }
+    expect(fifth).toHaveAttribute('loading', 'lazy');
+    expect(fifth).not.toHaveAttribute('fetchpriority');
   });
 
   it('names the product in a heading one level under its list, h3 by default', () => {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
-import { ProductCard } from '@/components/catalogue/product-card';
+import { cardImagePriority, ProductCard } from '@/components/catalogue/product-card';
 import { Pagination } from '@/components/ui/pagination';
 import { PageHeader } from '@/components/site-map/page-header';
 import { GridSkeleton } from '@/components/site-map/skeletons';
@@ -79,8 +79,13 @@ async function LatestList({ site, locale, page }: { site: Site; locale: Locale; 
   return (
     <section aria-label={tc('pageN', { page })}>
       <div className={styles.productGrid}>
-        {list.items.map((product) => (
-          <ProductCard key={product.id} product={product} links={{ deployPath: site.deployPath }} />
+        {list.items.map((product, i) => (
+          <ProductCard
+            key={product.id}
+            product={product}
+            links={{ deployPath: site.deployPath }}
+            imagePriority={cardImagePriority(i)}
+          />
         ))}
       </div>
       <Pagination page={page} pageCount={list.pageCount} hrefFor={(p) => (p === 1 ? base : `${base}?page=${p}`)} />
