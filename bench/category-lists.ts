@@ -56,6 +56,9 @@ async function main() {
   await median('industry list page 1, price ascending', () =>
     loadCategoryProducts('en', subtreeIds(industry), { sort: 'priceAsc', page: 1 }),
   );
+  await median('industry list page 500 (the last served), price descending', () =>
+    loadCategoryProducts('en', subtreeIds(industry), { sort: 'priceDesc', page: 500 }),
+  );
   await median('industry list page 1, popular (hot first)', () =>
     loadCategoryProducts('en', subtreeIds(industry), { sort: 'popular', page: 1 }),
   );

@@ -129,8 +129,14 @@ export async function listProductCards(
   const pageSize = Math.min(Math.max(options.pageSize ?? 24, 1), 60);
   const page = Math.min(Math.max(Math.trunc(options.page ?? 1), 1), MAX_PAGE);
   const where = whereOf(filter);
+  const sort = options.sort ?? 'newest';
+  const offset = (page - 1) * pageSize;
   const [rows, total] = await Promise.all([
-    selectCardRows(where, options.sort ?? 'newest', pageSize, (page - 1) * pageSize),
+    byPriceAcross(filter, sort)
+      ? priceOrderIds(filter.categoryIds ?? [], sort, pageSize, offset).then((ids) =>
+          ids.length ? selectCardRows(and(where, inArray(products.id, ids)), sort, pageSize, 0) : [],
+        )
+      : selectCardRows(where, sort, pageSize, offset),
     countOf(filter, where),
   ]);
   return {
@@ -140,6 +146,42 @@ export async function listProductCards(
     pageSize,
     pageCount: Math.min(Math.ceil(total / pageSize), MAX_PAGE),
   };
+}
+
+/** A list of several categories, and nothing else, in a price order: see priceOrderIds. */
+function byPriceAcross(filter: ProductListFilter, sort: ProductSort): sort is 'priceAsc' | 'priceDesc' {
+  const { categoryIds, ...rest } = filter;
+  return (
+    (sort === 'priceAsc' || sort === 'priceDesc') &&
+    (categoryIds?.length ?? 0) > 1 &&
+    Object.values(rest).every((v) => v === undefined)
+  );
+}
+
+/**
+ * The ids of a page of several categories' products in a price order: each category's first
+ * `offset + limit` products from its price index (products_category_price_idx, …_desc_idx), merged. No
+ * single index holds a subtree's price order; the global price index walked past 59,000 cheaper products
+ * of other industries for an industry's first page (188 ms at a million products; merged, about 2 ms).
+ */
+async function priceOrderIds(
+  categoryIds: readonly number[],
+  sort: 'priceAsc' | 'priceDesc',
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const order =
+    sort === 'priceAsc' ? sql.raw('price_min_minor ASC NULLS LAST') : sql.raw('price_max_minor DESC NULLS LAST');
+  const price = sql.raw(sort === 'priceAsc' ? 'price_min_minor' : 'price_max_minor');
+  const result = await getDb().execute<{ id: number }>(sql`
+    SELECT x.id FROM unnest(${sql.param([...categoryIds])}::bigint[]) AS c(id)
+    CROSS JOIN LATERAL (
+      SELECT id, ${price} FROM ${products}
+      WHERE category_id = c.id AND status = 'published'
+      ORDER BY ${order}, id DESC LIMIT ${offset + limit}
+    ) x
+    ORDER BY ${order}, x.id DESC LIMIT ${limit} OFFSET ${offset}`);
+  return result.rows.map((r) => Number(r.id));
 }
 
 /**

@@ -81,6 +81,37 @@ describe('category product list', () => {
   });
 });
 
+describe('category product list by price', () => {
+  it.each([
+    ['priceAsc', 'price_min_minor ASC NULLS LAST'],
+    ['priceDesc', 'price_max_minor DESC NULLS LAST'],
+  ] as const)(
+    'pages an industry of several categories in the price order (%s), as SQL orders it',
+    async (sort, order) => {
+      const { loadCategoryTree, subtreeIds, loadCategoryProducts } = await services();
+      const industry = (await loadCategoryTree('en'))[2]!;
+      const ids = subtreeIds(industry);
+      expect(ids.length).toBeGreaterThan(1);
+      // a product without a price sorts last either way
+      await db().pool.query(
+        `UPDATE products SET price_min_minor = NULL, price_max_minor = NULL
+       WHERE id = (SELECT id FROM products WHERE status = 'published' AND category_id = ANY($1::bigint[]) ORDER BY id LIMIT 1)`,
+        [ids],
+      );
+      const { rows } = await db().pool.query(
+        `SELECT id FROM products WHERE status = 'published' AND category_id = ANY($1::bigint[]) ORDER BY ${order}, id DESC`,
+        [ids],
+      );
+      const first = await loadCategoryProducts('en', ids, { sort, page: 1 });
+      expect(first.total).toBe(rows.length);
+      const shown = [...first.items];
+      for (let page = 2; page <= first.pageCount; page += 1)
+        shown.push(...(await loadCategoryProducts('en', ids, { sort, page })).items);
+      expect(shown.map((p) => p.id)).toEqual(rows.map((r) => Number(r.id)));
+    },
+  );
+});
+
 describe('kept category counts', () => {
   /** Published products per category, counted and as kept (a category without a row keeps none). */
   async function countsBoth(): Promise<{ counted: Record<string, number>; kept: Record<string, number> }> {

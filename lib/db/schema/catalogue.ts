@@ -181,6 +181,15 @@ export const products = pgTable(
       .on(t.isHot.desc().nullsFirst(), t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'published'`),
     index('products_price_idx').on(t.priceMinMinor),
+    // A category's products by price, both ways (the list's price orders): a list of several categories
+    // merges the first entries of each (lib/catalogue/cards.ts); the global price index walked past
+    // 59,000 cheaper products of other industries for an industry's first page (188 ms at a million).
+    index('products_category_price_idx')
+      .on(t.categoryId, t.priceMinMinor.asc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`status = 'published'`),
+    index('products_category_price_desc_idx')
+      .on(t.categoryId, t.priceMaxMinor.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`status = 'published'`),
     index('products_search_idx').using('gin', t.searchVector),
     // A common word's first candidates come from one eighth of the catalogue (lib/search/products.ts):
     // its GIN bitmap is an eighth of the full one's (bench/README.md "Search at one million products").

@@ -1,0 +1,2 @@
+CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id","price_min_minor","id" DESC NULLS FIRST) WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "products_category_price_desc_idx" ON "products" USING btree ("category_id","price_max_minor" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE status = 'published';
