@@ -148,14 +148,15 @@ export async function listProductCards(
   };
 }
 
+/** The categories of a list filtered by categories and nothing else (the category pages), or null. */
+function categoriesOnly(filter: ProductListFilter): readonly number[] | null {
+  const { categoryIds, ...rest } = filter;
+  return categoryIds?.length && Object.values(rest).every((v) => v === undefined) ? categoryIds : null;
+}
+
 /** A list of several categories, and nothing else, in a price order: see priceOrderIds. */
 function byPriceAcross(filter: ProductListFilter, sort: ProductSort): sort is 'priceAsc' | 'priceDesc' {
-  const { categoryIds, ...rest } = filter;
-  return (
-    (sort === 'priceAsc' || sort === 'priceDesc') &&
-    (categoryIds?.length ?? 0) > 1 &&
-    Object.values(rest).every((v) => v === undefined)
-  );
+  return (sort === 'priceAsc' || sort === 'priceDesc') && (categoriesOnly(filter)?.length ?? 0) > 1;
 }
 
 /**
@@ -190,9 +191,8 @@ async function priceOrderIds(
  * products, its kept counts 0.1 ms. Other lists (a supplier's products) are small enough to count.
  */
 async function countOf(filter: ProductListFilter, where: SQL | undefined): Promise<number> {
-  const { categoryIds, ...rest } = filter;
-  const onlyCategories = categoryIds?.length && Object.values(rest).every((v) => v === undefined);
-  const rows = onlyCategories
+  const categoryIds = categoriesOnly(filter);
+  const rows = categoryIds
     ? await getDb()
         .select({ n: sql<number>`coalesce(sum(${categoryCounts.publishedProducts}), 0)::int` })
         .from(categoryCounts)

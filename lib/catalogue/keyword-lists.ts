@@ -1,11 +1,12 @@
 import 'server-only';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { catalogueCounts, products } from '@/lib/db/schema';
+import { products } from '@/lib/db/schema';
+import { parseKeyword } from '@/lib/search/keyword';
 import { wordStats } from '@/lib/search/vocabulary';
 import type { Locale } from '@/lib/i18n/locales';
 import { MAX_PAGE, productCardsByIds, type Page, type ProductSort } from './cards';
-import type { ProductCard } from './home';
+import { loadPublishedCount, type ProductCard } from './home';
 import { LIST_PAGE_SIZE, SHOWROOM_PAGE_SIZE } from './list-routes';
 
 /** Matches are counted up to this many; beyond it a list says "10,000+" (one million products). */
@@ -54,6 +55,11 @@ function orderOf(sort: ProductSort, hotFirst: boolean, plan: KeywordPlan): SQL[]
   }
 }
 
+/** Only orders an index holds (newest, hot first) can be walked, and not within categories. */
+function walkable(sort: ProductSort, categories: boolean): boolean {
+  return !categories && sort !== 'priceAsc' && sort !== 'priceDesc';
+}
+
 /**
  * How to read a page of a keyword list. `walk`: along the order's index, checking each product against
  * the words until the page is full; `bitmap`: every match from the GIN index, then sorted. Each is ruinous
@@ -77,27 +83,19 @@ export function chooseKeywordPlan(input: {
   offset: number;
   pageSize: number;
 }): KeywordPlan {
-  if (input.categories || input.sort === 'priceAsc' || input.sort === 'priceDesc') return 'bitmap';
+  if (!walkable(input.sort, input.categories)) return 'bitmap';
   const matches = input.count.capped ? Math.max(input.count.count, input.documents ?? 0) : input.count.count;
   if (matches <= 0 || input.catalogue <= 0) return 'bitmap';
   const walked = ((input.offset + input.pageSize) * input.catalogue) / matches;
   return walked <= matches / 4 ? 'walk' : 'bitmap';
 }
 
-/** The published products of the catalogue, as kept by the triggers of migration 0005. */
-async function catalogueSize(): Promise<number> {
-  const rows = await getDb().select({ n: catalogueCounts.publishedProducts }).from(catalogueCounts);
-  return rows[0]?.n ?? 0;
-}
-
 /** A keyword of one word: the vocabulary's count of the products holding it (several words: null). */
 async function singleWordDocuments(words: string): Promise<number | null> {
-  const tokens = words
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  if (tokens.length !== 1) return null;
-  const stats = await wordStats(tokens[0] ?? '', false);
+  const parsed = parseKeyword(words);
+  const word = parsed.words[0];
+  if (parsed.words.length !== 1 || parsed.runs.length > 0 || word === undefined) return null;
+  const stats = await wordStats(word, false);
   return Number.isFinite(stats.documents) ? stats.documents : null;
 }
 
@@ -123,10 +121,10 @@ async function planOf(
   offset: number,
 ): Promise<KeywordPlan> {
   const categories = Boolean(query.categoryIds?.length);
-  if (categories || sort === 'priceAsc' || sort === 'priceDesc') return 'bitmap';
+  if (!walkable(sort, categories)) return 'bitmap'; // no look-ups for a list that always sorts
   const [documents, catalogue] = await Promise.all([
     count.capped ? singleWordDocuments(query.words) : null,
-    catalogueSize(),
+    loadPublishedCount(),
   ]);
   return chooseKeywordPlan({ sort, categories, count, documents, catalogue, offset, pageSize: LIST_PAGE_SIZE });
 }
