@@ -3,8 +3,9 @@ import type { Code } from '@/lib/api/gateways';
 /** spec §8 error types. */
 export type GatewayErrorType = 'INVALID_TOKEN' | 'SERVER_ERROR' | 'NETWORK_ERROR' | 'TIME_OUT';
 
-/** The `api` messages a gateway error can show. */
-export type ApiMessageKey = 'invalidToken' | 'serverError' | 'networkError' | 'timeout';
+/** The `api` messages a gateway error can show (lib/i18n/messages.ts hands them to the browser). */
+export const GATEWAY_MESSAGE_KEYS = ['invalidToken', 'serverError', 'networkError', 'timeout'] as const;
+export type ApiMessageKey = (typeof GATEWAY_MESSAGE_KEYS)[number];
 
 /** Translates an `api` message key (next-intl's `useTranslations('api')` fits). */
 export type Translate = (key: ApiMessageKey) => string;

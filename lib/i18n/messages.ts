@@ -1,3 +1,4 @@
+import { GATEWAY_MESSAGE_KEYS } from '@/lib/gateway/errors';
 import type { Locale } from './locales';
 
 /** The message namespaces: one JSON file each under messages/{locale}/. */
@@ -67,26 +68,82 @@ export const SHELL_KEYS: Partial<Record<PageNamespace, readonly string[]>> = {
   meetings: ['myMeetingsLink'],
 };
 
+/**
+ * The keys client modules read of the client namespaces that are not page namespaces but whose text is
+ * mostly the server's: API answers arrive translated by the server, and the search page's filters, the
+ * product page's headings and the shell's own text render on the server. Only these keys travel in every
+ * page (about 10 of the 17 KB the shell's messages were in English, each parsed and serialized on every
+ * render); tests/contracts/client-messages.test.ts holds each list equal to what client modules read.
+ * A namespace not named here travels whole.
+ */
+export const CLIENT_KEYS = {
+  api: [...GATEWAY_MESSAGE_KEYS, 'noMoreThanProducts', 'toastDismiss', 'toastRegion'],
+  catalogue: ['moq', 'priceRange'],
+  common: ['errorBody', 'errorTitle', 'languageLabel', 'retry'],
+  favourites: [
+    'followFailed',
+    'followProduct',
+    'followSupplier',
+    'headerLink',
+    'inFavourites',
+    'noLongerFollowing',
+    'nowFollowing',
+    'remove',
+    'removeFailed',
+    'removeNamed',
+    'removed',
+    'title',
+    'undo',
+    'undoNamed',
+    'unfollow',
+    'unfollowFailed',
+    'unfollowNamed',
+  ],
+  product: [
+    'closeViewer',
+    'galleryLabel',
+    'imagePosition',
+    'nextImage',
+    'noImage',
+    'openViewer',
+    'previousImage',
+    'resetView',
+    'rotate',
+    'showImage',
+    'viewerLabel',
+    'zoomIn',
+    'zoomOut',
+  ],
+  search: ['keywordLabel', 'placeholder', 'searchLabel', 'submit'],
+} as const satisfies Partial<Record<Exclude<(typeof CLIENT_NAMESPACES)[number], PageNamespace>, readonly string[]>>;
+
 type MessageTree = Partial<Record<string, unknown>>;
+
+function pickKeys(namespace: unknown, keys: readonly string[]): MessageTree {
+  const all = (namespace ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(keys.filter((k) => k in all).map((k) => [k, all[k]]));
+}
 
 /** Whether a namespace is one the layout leaves to the pages that read it. */
 export function isPageNamespace(ns: string): ns is PageNamespace {
   return (PAGE_NAMESPACES as readonly string[]).includes(ns);
 }
 
-/** What every page's client components need: the client namespaces but the page ones, and the shell's keys of those. */
+/**
+ * What every page's client components need: the client namespaces but the page ones (of those, the
+ * shell's keys), each whole or, where CLIENT_KEYS names it, only the keys client modules read.
+ */
 export function pickShellMessages<M extends MessageTree>(messages: M): Partial<M> {
   const picked: MessageTree = {};
   for (const ns of CLIENT_NAMESPACES) {
     if (!(ns in messages)) continue;
     if (!isPageNamespace(ns)) {
-      picked[ns] = messages[ns];
+      picked[ns] =
+        ns in CLIENT_KEYS ? pickKeys(messages[ns], CLIENT_KEYS[ns as keyof typeof CLIENT_KEYS]) : messages[ns];
       continue;
     }
     const keys = SHELL_KEYS[ns];
-    if (!keys) continue;
-    const all = (messages[ns] ?? {}) as Record<string, unknown>;
-    picked[ns] = Object.fromEntries(keys.filter((k) => k in all).map((k) => [k, all[k]]));
+    if (keys) picked[ns] = pickKeys(messages[ns], keys);
   }
   return picked as Partial<M>;
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { GATEWAY_MESSAGE_KEYS } from '@/lib/gateway/errors';
 import {
+  CLIENT_KEYS,
   CLIENT_NAMESPACES,
   NAMESPACES,
   isPageNamespace,
@@ -50,6 +52,9 @@ describe('the messages the layout hands to the browser', () => {
   it('keeps server-only text out of the page', () => {
     const all = Object.fromEntries(NAMESPACES.map((ns) => [ns, { key: ns, headerLink: 'h', myMeetingsLink: 'm' }]));
     const shell = pickShellMessages(all);
+    expect(shell.common).toEqual({});
+    expect(pickShellMessages({ ...all, api: { timeout: 't', badJson: 'b' } }).api).toEqual({ timeout: 't' });
+    expect(shell.cart).toEqual(all.cart);
     expect(Object.keys(shell).sort()).toEqual(
       CLIENT_NAMESPACES.filter((ns) => !['accountPages', 'rfq', 'uploads'].includes(ns)).sort(),
     );
@@ -114,4 +119,111 @@ describe('the page namespaces (PageMessages)', () => {
     }
     expect(missing).toEqual([]);
   });
+});
+
+/** Where the first argument of the call whose '(' is at `open` ends (its top-level ',' or ')'). */
+function argumentEnd(source: string, open: number): number {
+  let depth = 0;
+  for (let i = open + 1; i < source.length; i += 1) {
+    const c = source[i]!;
+    if (c === "'" || c === '"' || c === '`') {
+      i = source.indexOf(c, i + 1);
+      continue;
+    }
+    if ('([{'.includes(c)) depth += 1;
+    else if (')]}'.includes(c)) {
+      if (depth === 0) return i;
+      depth -= 1;
+    } else if (c === ',' && depth === 0) return i;
+  }
+  return source.length;
+}
+
+/** Whether the name at `at` stands in a hook's dependency list (`[t, other]`), which reads no key. */
+function inDependencyList(source: string, at: number): boolean {
+  const open = source.lastIndexOf('[', at);
+  const close = source.indexOf(']', at);
+  return (
+    open !== -1 &&
+    close !== -1 &&
+    /^[\w\s.,]*$/.test(source.slice(open + 1, close)) &&
+    /^\s*\)/.test(source.slice(close + 1))
+  );
+}
+
+/**
+ * The message keys (top level) a module reads of a namespace through its `useTranslations` translators:
+ * each call's string literals that name a key of the English file, and a template literal's part before its
+ * first '.'. A call whose key comes from elsewhere, or a translator handed on, is a problem: the test cannot
+ * tell which keys it reads.
+ */
+function keysRead(file: string, ns: string, keysOfFile: ReadonlySet<string>) {
+  const source = readFileSync(file, 'utf8');
+  const keys = new Set<string>();
+  const problems: string[] = [];
+  const declared = new RegExp(`(?:const|let)\\s+(\\w+)\\s*=\\s*useTranslations\\(\\s*'${ns}'\\s*\\)`, 'g');
+  for (const declaration of source.matchAll(declared)) {
+    const name = declaration[1]!;
+    const nameAt = declaration.index! + declaration[0].indexOf(name, declaration[0].indexOf(' '));
+    for (const use of source.matchAll(new RegExp(`(?<![\\w.'])${name}\\b(\\s*(?:\\.\\w+)?\\s*\\()?`, 'g'))) {
+      if (use.index === nameAt) continue;
+      if (!use[1]) {
+        if (inDependencyList(source, use.index!)) continue;
+        problems.push(`${path.relative(root, file)} hands on its ${ns} translator`);
+        continue;
+      }
+      const open = use.index! + use[0].length - 1;
+      const argument = source.slice(open + 1, argumentEnd(source, open));
+      let found = false;
+      for (const literal of argument.matchAll(/'([^']*)'|"([^"]*)"|`([^`]*)`/g)) {
+        const text = literal[1] ?? literal[2] ?? literal[3]!;
+        const fixed = text.includes('${') ? text.slice(0, text.indexOf('${')) : text;
+        const top = fixed.split('.')[0]!;
+        if (text.includes('${') && !fixed.includes('.')) continue;
+        if (!keysOfFile.has(top)) continue;
+        keys.add(top);
+        found = true;
+      }
+      if (!found && !(DYNAMIC_KEYS[path.relative(root, file)]?.[ns] ?? []).length)
+        problems.push(`${path.relative(root, file)} reads a ${ns} key it does not name: ${name}(${argument})`);
+    }
+  }
+  for (const key of DYNAMIC_KEYS[path.relative(root, file)]?.[ns] ?? []) keys.add(key);
+  return { keys, problems };
+}
+
+/** Modules whose translator takes its key from a typed variable, and the keys that type allows. */
+const DYNAMIC_KEYS: Record<string, Record<string, readonly string[]>> = {
+  'components/app/query-provider.tsx': { api: GATEWAY_MESSAGE_KEYS },
+};
+
+describe('the namespaces the browser gets only some keys of (CLIENT_KEYS)', () => {
+  const modules = clientModules();
+  const english = (ns: string) =>
+    new Set(Object.keys(JSON.parse(readFileSync(path.join(root, 'messages/en', `${ns}.json`), 'utf8')) as object));
+
+  it('reads the keys of a call, of both sides of a choice, and of a typed key', () => {
+    const favourites = english('favourites');
+    const read = keysRead(path.join(root, 'components/favourites/follow-button.tsx'), 'favourites', favourites);
+    expect([...read.keys]).toEqual(expect.arrayContaining(['followProduct', 'followSupplier']));
+    const api = keysRead(path.join(root, 'components/app/query-provider.tsx'), 'api', english('api'));
+    expect(api.problems).toEqual([]);
+    expect([...api.keys].sort()).toEqual([...GATEWAY_MESSAGE_KEYS].sort());
+  });
+
+  for (const [ns, listed] of Object.entries(CLIENT_KEYS)) {
+    it(`lists exactly the ${ns} keys client modules read`, () => {
+      const keysOfFile = english(ns);
+      const read = new Set<string>();
+      const problems: string[] = [];
+      for (const file of modules) {
+        const found = keysRead(file, ns, keysOfFile);
+        for (const key of found.keys) read.add(key);
+        problems.push(...found.problems);
+      }
+      expect(problems).toEqual([]);
+      expect([...listed].filter((key) => !keysOfFile.has(key))).toEqual([]);
+      expect([...listed].sort()).toEqual([...read].sort());
+    });
+  }
 });
