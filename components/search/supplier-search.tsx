@@ -1,6 +1,5 @@
 import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import type { Locale } from '@/lib/i18n/locales';
 import { buildSupplierPath, type LinkContext } from '@/lib/links/build';
@@ -9,12 +8,11 @@ import { searchSuppliers, type SupplierHit } from '@/lib/search/suppliers';
 import { sitePath, type Site } from '@/lib/sites/resolve';
 import { Highlighted } from './highlighted';
 import { SearchHeader } from './search-header';
-import { ResultsSkeleton } from './search-skeleton';
 import styles from './search.module.css';
 
 type Props = { site: Site; locale: Locale; device: 'desktop' | 'mobile'; query: SearchQuery };
 
-/** spec §2 /search/supplier: suppliers by keyword, country and verification; results behind a skeleton. */
+/** spec §2 /search/supplier: suppliers by keyword, country and verification, rendered whole (as product search). */
 export function SupplierSearch({ site, locale, device, query }: Props) {
   const t = useTranslations('search');
   const base = sitePath(site, '/search/supplier');
@@ -49,9 +47,7 @@ export function SupplierSearch({ site, locale, device, query }: Props) {
           </button>
         </form>
       </SearchHeader>
-      <Suspense key={searchQueryString(query)} fallback={<ResultsSkeleton />}>
-        <SupplierResults site={site} locale={locale} query={query} />
-      </Suspense>
+      <SupplierResults site={site} locale={locale} query={query} />
     </div>
   );
 }

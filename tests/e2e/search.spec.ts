@@ -96,14 +96,25 @@ test.describe('product search', { tag: '@route:searchProduct' }, () => {
 test.describe('product search without JavaScript', { tag: '@route:searchProduct' }, () => {
   test.use({ javaScriptEnabled: false });
 
-  // The results stream in behind a skeleton, which needs JavaScript to swap in; the form itself does not.
-  test('submits the header form as a plain GET to the search page', async ({ page }) => {
+  // The page renders whole: the results are in the HTML, with no skeleton for JavaScript to swap.
+  test('submits the header form as a plain GET to the search page, which shows the results', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('searchbox').fill('minimum');
     await page.getByRole('banner').getByRole('button', { name: enSearch.submit }).click();
     await expect(page).toHaveURL(/\/search\/product\?keyword=minimum$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “minimum”');
     await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('minimum');
+    const results = page.getByRole('region', { name: enSearch.results });
+    await expect(results.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+
+  test('shows supplier results without JavaScript', async ({ page }) => {
+    await page.goto('/search/supplier?keyword=ltd');
+    const results = page.getByRole('region', { name: enSearch.results });
+    await expect(results.getByRole('listitem').first()).toBeVisible();
+    expect(await resultCount(page)).toBeGreaterThan(0);
   });
 });
 
