@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { breadcrumbJsonLd, JsonLd } from '@/components/seo/json-ld';
 import type { Crumb } from '@/components/ui/breadcrumbs';
@@ -11,7 +11,7 @@ import { ROUTES } from '@/lib/routes/registry';
 import type { Shell } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
 import { ProductView } from './product-view';
-import { ProductGrid, ProductGridSkeleton } from './related-products';
+import { ProductGrid } from './related-products';
 
 /** A route of the registry that serves a page today (calls to action never lead to a 404). */
 function isLive(id: string): boolean {
@@ -75,11 +75,8 @@ export async function ProductPage({
           ) : null,
           banner,
         }}
-        related={
-          <Suspense fallback={<ProductGridSkeleton device={device} />}>
-            <RelatedProducts shell={shell} product={product} links={links} />
-          </Suspense>
-        }
+        // rendered with the page: the category's newest list is a memory cache (ARCHITECTURE.md "Product pages")
+        related={<RelatedProducts shell={shell} product={product} links={links} />}
       />
     </>
   );
