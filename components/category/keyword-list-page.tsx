@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { listKeywordProducts } from '@/lib/catalogue/keyword-lists';
 import { keyWords, sortQuery } from '@/lib/catalogue/list-routes';
 import { formatNumber } from '@/lib/format/number';
@@ -11,7 +10,7 @@ import { headLinks } from '@/lib/shell/head';
 import { sitePath } from '@/lib/sites/resolve';
 import type { KeywordRequest, ShowroomRequest } from './keyword-requests';
 import { ListJsonLd } from './list-seo';
-import { ProductGrid, ProductGridSkeleton, ProductListFrame } from './product-list-view';
+import { ProductGrid, ProductListFrame } from './product-list-view';
 import { ShowroomView } from './showroom-view';
 import styles from './category.module.css';
 
@@ -82,9 +81,8 @@ export async function KeywordListPage({ shell, request }: { shell: Shell; reques
         sort: { current: request.sort, hrefFor: (s) => sitePath(shell.site, request.pathFor(1)) + sortQuery(s) },
       }}
     >
-      <Suspense fallback={<ProductGridSkeleton />}>
-        <KeywordGrid shell={shell} request={request} crumbs={crumbs} emptyText={t('noMatches', { keyword })} />
-      </Suspense>
+      {/* rendered whole, as a category page (ARCHITECTURE.md "Category overview and product lists") */}
+      <KeywordGrid shell={shell} request={request} crumbs={crumbs} emptyText={t('noMatches', { keyword })} />
     </ProductListFrame>
   );
 }

@@ -270,3 +270,15 @@ test.describe('keyword lists and showroom index', () => {
     },
   );
 });
+
+test.describe('keyword lists without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The list renders whole: its cards are in the HTML, with no skeleton for JavaScript to swap.
+  test('shows a keyword list with its cards', { tag: '@route:aggregateSpy' }, async ({ page }) => {
+    await page.goto('/aggregate/steel.html');
+    await expect(page.getByRole('heading', { level: 1, name: 'Products for “steel”' })).toBeVisible();
+    await expectCards(page);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+});
