@@ -75,7 +75,7 @@ export async function ProductPage({
           ) : null,
           banner,
         }}
-        // rendered with the page: the category's newest list is a memory cache (ARCHITECTURE.md "Product pages")
+        // rendered with the page: the category's newest list is a memory cache (ARCHITECTURE.md "Product and supplier pages")
         related={<RelatedProducts shell={shell} product={product} links={links} />}
       />
     </>
