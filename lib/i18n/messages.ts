@@ -117,6 +117,9 @@ export const CLIENT_KEYS = {
   search: ['keywordLabel', 'placeholder', 'searchLabel', 'submit'],
 } as const satisfies Partial<Record<Exclude<(typeof CLIENT_NAMESPACES)[number], PageNamespace>, readonly string[]>>;
 
+/** CLIENT_KEYS looked up by any namespace's name. */
+const clientKeyLists: Partial<Record<string, readonly string[]>> = CLIENT_KEYS;
+
 type MessageTree = Partial<Record<string, unknown>>;
 
 function pickKeys(namespace: unknown, keys: readonly string[]): MessageTree {
@@ -138,8 +141,8 @@ export function pickShellMessages<M extends MessageTree>(messages: M): Partial<M
   for (const ns of CLIENT_NAMESPACES) {
     if (!(ns in messages)) continue;
     if (!isPageNamespace(ns)) {
-      picked[ns] =
-        ns in CLIENT_KEYS ? pickKeys(messages[ns], CLIENT_KEYS[ns as keyof typeof CLIENT_KEYS]) : messages[ns];
+      const keys = clientKeyLists[ns];
+      picked[ns] = keys ? pickKeys(messages[ns], keys) : messages[ns];
       continue;
     }
     const keys = SHELL_KEYS[ns];

@@ -6,6 +6,7 @@ import {
   CLIENT_NAMESPACES,
   NAMESPACES,
   isPageNamespace,
+  PAGE_NAMESPACES,
   pickPageMessages,
   pickShellMessages,
   SHELL_KEYS,
@@ -66,20 +67,106 @@ describe('the messages the layout hands to the browser', () => {
   });
 });
 
+/** Where the first argument of the call whose '(' is at `open` ends (its top-level ',' or ')'). */
+function argumentEnd(source: string, open: number): number {
+  let depth = 0;
+  for (let i = open + 1; i < source.length; i += 1) {
+    const c = source[i]!;
+    if (c === "'" || c === '"' || c === '`') {
+      i = source.indexOf(c, i + 1);
+      continue;
+    }
+    if ('([{'.includes(c)) depth += 1;
+    else if (')]}'.includes(c)) {
+      if (depth === 0) return i;
+      depth -= 1;
+    } else if (c === ',' && depth === 0) return i;
+  }
+  return source.length;
+}
+
+/** Whether the name at `at` stands in a hook's dependency list (`[t, other]`), which reads no key. */
+function inDependencyList(source: string, at: number): boolean {
+  const open = source.lastIndexOf('[', at);
+  const close = source.indexOf(']', at);
+  return (
+    open !== -1 &&
+    close !== -1 &&
+    /^[\w\s.,]*$/.test(source.slice(open + 1, close)) &&
+    /^\s*\)/.test(source.slice(close + 1))
+  );
+}
+
+/**
+ * The message keys (top level) a module reads of a namespace through its `useTranslations` translators:
+ * each call's string literals that name a key of the English file, and a template literal's part before its
+ * first '.'. A call whose key comes from elsewhere, or a translator handed on, is a problem: the test cannot
+ * tell which keys it reads.
+ */
+function keysRead(file: string, ns: string, keysOfFile: ReadonlySet<string>) {
+  const source = readFileSync(file, 'utf8');
+  const keys = new Set<string>();
+  const problems: string[] = [];
+  if (new RegExp(`useTranslations\\(\\s*'${ns}\\.`).test(source))
+    problems.push(`${path.relative(root, file)} reads ${ns} through a nested namespace`);
+  const declared = new RegExp(`(?:const|let)\\s+(\\w+)\\s*=\\s*useTranslations\\(\\s*'${ns}'\\s*\\)`, 'g');
+  for (const declaration of source.matchAll(declared)) {
+    const name = declaration[1]!;
+    const nameAt = declaration.index! + declaration[0].indexOf(name, declaration[0].indexOf(' '));
+    for (const use of source.matchAll(new RegExp(`(?<![\\w.'])${name}\\b(\\s*(?:\\.\\w+)?\\s*\\()?`, 'g'))) {
+      if (use.index === nameAt) continue;
+      if (!use[1]) {
+        if (inDependencyList(source, use.index!)) continue;
+        problems.push(`${path.relative(root, file)} hands on its ${ns} translator`);
+        continue;
+      }
+      const open = use.index! + use[0].length - 1;
+      const argument = source.slice(open + 1, argumentEnd(source, open));
+      let found = false;
+      for (const literal of argument.matchAll(/'([^']*)'|"([^"]*)"|`([^`]*)`/g)) {
+        const text = literal[1] ?? literal[2] ?? literal[3]!;
+        const fixed = text.includes('${') ? text.slice(0, text.indexOf('${')) : text;
+        const top = fixed.split('.')[0]!;
+        if (text.includes('${') && !fixed.includes('.')) continue;
+        if (!keysOfFile.has(top)) continue;
+        keys.add(top);
+        found = true;
+      }
+      if (!found && !(DYNAMIC_KEYS[path.relative(root, file)]?.[ns] ?? []).length)
+        problems.push(`${path.relative(root, file)} reads a ${ns} key it does not name: ${name}(${argument})`);
+    }
+  }
+  for (const key of DYNAMIC_KEYS[path.relative(root, file)]?.[ns] ?? []) keys.add(key);
+  return { keys, problems };
+}
+
+const englishKeys = new Map<string, ReadonlySet<string>>();
+
+/** The top-level keys of a namespace's English file. */
+function english(ns: string): ReadonlySet<string> {
+  let keys = englishKeys.get(ns);
+  if (!keys) {
+    const file = path.join(root, 'messages/en', `${ns}.json`);
+    keys = new Set(Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object));
+    englishKeys.set(ns, keys);
+  }
+  return keys;
+}
+
+/** Modules whose translator takes its key from a typed variable, and the keys that type allows. */
+const DYNAMIC_KEYS: Record<string, Record<string, readonly string[]>> = {
+  'components/app/query-provider.tsx': { api: GATEWAY_MESSAGE_KEYS },
+};
+
 /** The page namespaces a module reads in the browser, beyond the keys the shell carries anyway. */
 function pageNamespacesRead(file: string): PageNamespace[] {
   const source = readFileSync(file, 'utf8');
   const read = new Set<PageNamespace>();
-  for (const match of source.matchAll(/(?:const|let)\s+(\w+)\s*=\s*useTranslations\(\s*'([^'.]+)/g)) {
-    const [, name, ns] = match as unknown as [string, string, string];
-    if (!isPageNamespace(ns)) continue;
-    const shellKeys = SHELL_KEYS[ns] ?? [];
-    const calls = [...source.matchAll(new RegExp(`\\b${name}(?:\\.\\w+)?\\(\\s*([^,)]*)`, 'g'))].map((m) =>
-      m[1]!.trim(),
-    );
-    const onlyShell =
-      calls.length > 0 && calls.every((arg) => /^'[^']+'$/.test(arg) && shellKeys.includes(arg.slice(1, -1)));
-    if (!onlyShell) read.add(ns);
+  for (const ns of PAGE_NAMESPACES) {
+    if (!source.includes(`useTranslations('${ns}`)) continue;
+    const { keys, problems } = keysRead(file, ns, english(ns));
+    const shellKeys: readonly string[] = SHELL_KEYS[ns] ?? [];
+    if (problems.length > 0 || [...keys].some((key) => !shellKeys.includes(key))) read.add(ns);
   }
   for (const match of source.matchAll(/useTranslations\(\s*'([^'.]+)'\s*\)(?!\s*;)/g)) {
     if (isPageNamespace(match[1]!)) read.add(match[1]!);
@@ -121,86 +208,8 @@ describe('the page namespaces (PageMessages)', () => {
   });
 });
 
-/** Where the first argument of the call whose '(' is at `open` ends (its top-level ',' or ')'). */
-function argumentEnd(source: string, open: number): number {
-  let depth = 0;
-  for (let i = open + 1; i < source.length; i += 1) {
-    const c = source[i]!;
-    if (c === "'" || c === '"' || c === '`') {
-      i = source.indexOf(c, i + 1);
-      continue;
-    }
-    if ('([{'.includes(c)) depth += 1;
-    else if (')]}'.includes(c)) {
-      if (depth === 0) return i;
-      depth -= 1;
-    } else if (c === ',' && depth === 0) return i;
-  }
-  return source.length;
-}
-
-/** Whether the name at `at` stands in a hook's dependency list (`[t, other]`), which reads no key. */
-function inDependencyList(source: string, at: number): boolean {
-  const open = source.lastIndexOf('[', at);
-  const close = source.indexOf(']', at);
-  return (
-    open !== -1 &&
-    close !== -1 &&
-    /^[\w\s.,]*$/.test(source.slice(open + 1, close)) &&
-    /^\s*\)/.test(source.slice(close + 1))
-  );
-}
-
-/**
- * The message keys (top level) a module reads of a namespace through its `useTranslations` translators:
- * each call's string literals that name a key of the English file, and a template literal's part before its
- * first '.'. A call whose key comes from elsewhere, or a translator handed on, is a problem: the test cannot
- * tell which keys it reads.
- */
-function keysRead(file: string, ns: string, keysOfFile: ReadonlySet<string>) {
-  const source = readFileSync(file, 'utf8');
-  const keys = new Set<string>();
-  const problems: string[] = [];
-  const declared = new RegExp(`(?:const|let)\\s+(\\w+)\\s*=\\s*useTranslations\\(\\s*'${ns}'\\s*\\)`, 'g');
-  for (const declaration of source.matchAll(declared)) {
-    const name = declaration[1]!;
-    const nameAt = declaration.index! + declaration[0].indexOf(name, declaration[0].indexOf(' '));
-    for (const use of source.matchAll(new RegExp(`(?<![\\w.'])${name}\\b(\\s*(?:\\.\\w+)?\\s*\\()?`, 'g'))) {
-      if (use.index === nameAt) continue;
-      if (!use[1]) {
-        if (inDependencyList(source, use.index!)) continue;
-        problems.push(`${path.relative(root, file)} hands on its ${ns} translator`);
-        continue;
-      }
-      const open = use.index! + use[0].length - 1;
-      const argument = source.slice(open + 1, argumentEnd(source, open));
-      let found = false;
-      for (const literal of argument.matchAll(/'([^']*)'|"([^"]*)"|`([^`]*)`/g)) {
-        const text = literal[1] ?? literal[2] ?? literal[3]!;
-        const fixed = text.includes('${') ? text.slice(0, text.indexOf('${')) : text;
-        const top = fixed.split('.')[0]!;
-        if (text.includes('${') && !fixed.includes('.')) continue;
-        if (!keysOfFile.has(top)) continue;
-        keys.add(top);
-        found = true;
-      }
-      if (!found && !(DYNAMIC_KEYS[path.relative(root, file)]?.[ns] ?? []).length)
-        problems.push(`${path.relative(root, file)} reads a ${ns} key it does not name: ${name}(${argument})`);
-    }
-  }
-  for (const key of DYNAMIC_KEYS[path.relative(root, file)]?.[ns] ?? []) keys.add(key);
-  return { keys, problems };
-}
-
-/** Modules whose translator takes its key from a typed variable, and the keys that type allows. */
-const DYNAMIC_KEYS: Record<string, Record<string, readonly string[]>> = {
-  'components/app/query-provider.tsx': { api: GATEWAY_MESSAGE_KEYS },
-};
-
 describe('the namespaces the browser gets only some keys of (CLIENT_KEYS)', () => {
   const modules = clientModules();
-  const english = (ns: string) =>
-    new Set(Object.keys(JSON.parse(readFileSync(path.join(root, 'messages/en', `${ns}.json`), 'utf8')) as object));
 
   it('reads the keys of a call, of both sides of a choice, and of a typed key', () => {
     const favourites = english('favourites');
