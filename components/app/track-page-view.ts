@@ -1,9 +1,11 @@
-import { gateway } from '@/lib/gateway/endpoints';
+import type { analyticsTrack, visitTrack } from '@/lib/api/contracts/tracking';
+import { ANALYTICS_TRACK, VISIT_TRACK } from '@/lib/api/contracts/tracking-routes';
+import { sendEvent } from '@/lib/gateway/request';
 import { captureAttribution, getBuyerUserInfo, getVisitorId } from '@/lib/gateway/session-values';
 import { matchRoute } from '@/lib/routes/match';
 
-// Loaded by <PageView /> after the page has rendered: the route registry and the tracking contracts stay
-// out of every page's first-load JavaScript.
+// Loaded by <PageView /> after the page has rendered: the route registry stays out of every page's
+// first-load JavaScript, and the events go out without the tracking contracts' schemas (no zod at all).
 
 /** The path without the site's deploy path, as the route registry writes it. */
 export function routePath(pathname: string, deployPath: string): string {
@@ -26,20 +28,16 @@ export function trackPageView(deployPath: string): void {
     captureAttribution(window.location.href);
     const props = pageViewProps(routePath(window.location.pathname, deployPath));
     const userId = getBuyerUserInfo()?.userId;
-    void gateway
-      .visitTrack(
-        {
-          eventAction: 'view',
-          eventCategory: 'page',
-          eventName: 'Page_View',
-          pageUrl: window.location.href.slice(0, 2048),
-          visitorId: getVisitorId(),
-          ...(userId !== undefined && { userId }),
-          ...(props && { props }),
-        },
-        { toast: false },
-      )
-      .catch(() => undefined);
+    // sent without the contract's schemas: a page view loads no zod (lib/gateway/request.ts sendEvent)
+    void sendEvent<typeof visitTrack>(VISIT_TRACK, {
+      eventAction: 'view',
+      eventCategory: 'page',
+      eventName: 'Page_View',
+      pageUrl: window.location.href.slice(0, 2048),
+      visitorId: getVisitorId(),
+      ...(userId !== undefined && { userId }),
+      ...(props && { props }),
+    }).catch(() => undefined);
     if (props?.promotionId) sendPromotionStatistics(props.promotionId, props.route ?? '');
   } catch {
     // tracking is best effort
@@ -51,17 +49,12 @@ export function trackPageView(deployPath: string): void {
  * statistics are its own analytics event (no third-party script), counted per promotion.
  */
 export function sendPromotionStatistics(promotionId: string, route: string): void {
-  void gateway
-    .analyticsTrack(
-      {
-        eventAction: 'view',
-        eventCategory: 'promotion',
-        eventName: 'Promotion_View',
-        pageUrl: window.location.href.slice(0, 2048),
-        visitorId: getVisitorId(),
-        props: { promotionId, route },
-      },
-      { toast: false },
-    )
-    .catch(() => undefined);
+  void sendEvent<typeof analyticsTrack>(ANALYTICS_TRACK, {
+    eventAction: 'view',
+    eventCategory: 'promotion',
+    eventName: 'Promotion_View',
+    pageUrl: window.location.href.slice(0, 2048),
+    visitorId: getVisitorId(),
+    props: { promotionId, route },
+  }).catch(() => undefined);
 }

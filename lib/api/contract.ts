@@ -47,6 +47,9 @@ export interface Contract<D extends z.ZodType = z.ZodType, R extends z.ZodType =
   cdn?: { name: string; args?: (args: readonly string[]) => unknown };
 }
 
+/** Where a contract is served and how it is called, without its schemas (lib/gateway/request.ts `sendEvent`). */
+export type ContractRoute = Pick<Contract, 'id' | 'gateways' | 'path' | 'methods'>;
+
 export type ContractData<C extends Contract> = z.input<C['data']>;
 export type ContractResult<C extends Contract> = z.output<C['response']>;
 

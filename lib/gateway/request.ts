@@ -1,4 +1,4 @@
-import type { Contract, ContractData, ContractResult } from '@/lib/api/contract';
+import type { Contract, ContractData, ContractResult, ContractRoute } from '@/lib/api/contract';
 import { APP_TOKEN_HEADER, classifyAnswer, GATEWAYS, IDEMPOTENCY_KEY_HEADER, type GatewayId } from '@/lib/api/gateways';
 import { sendToApp } from '@/lib/app/bridge';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
@@ -147,7 +147,12 @@ export function buildEnvelope(gateway: GatewayId, data: unknown, options: CallOp
   return withoutEmpty({ ...common, siteId: config.websiteId, country: config.country, systemId: config.systemId });
 }
 
-function buildRequest(contract: Contract, gateway: GatewayId, data: unknown, options: CallOptions) {
+function buildRequest(
+  contract: Pick<Contract, 'path' | 'methods' | 'idempotent'>,
+  gateway: GatewayId,
+  data: unknown,
+  options: CallOptions,
+) {
   const base = (options.baseUrl ?? config.baseUrl).replace(/\/+$/, '');
   const url = `${base}${GATEWAYS[gateway].prefix}/${contract.path}`;
   const envelope = buildEnvelope(gateway, data, options);
@@ -211,13 +216,14 @@ async function fetchText(url: string, init: RequestInit, options: CallOptions, s
   }
 }
 
-async function perform<C extends Contract>(
-  contract: C,
+/** One request and its envelope's outcome: a success answer, or the GatewayError it stands for (spec §8). */
+async function exchange(
+  contract: Pick<Contract, 'path' | 'methods' | 'idempotent'>,
   gateway: GatewayId,
   data: unknown,
   options: CallOptions,
   signal: AbortSignal | undefined,
-): Promise<ContractResult<C>> {
+): Promise<{ answer: Record<string, unknown>; code: string | number | null; status: number }> {
   const { url, init } = buildRequest(contract, gateway, data, options);
   const { status, text } = await fetchText(url, init, options, signal);
   const translate = config.translate;
@@ -247,9 +253,20 @@ async function perform<C extends Contract>(
       retryable: isInProgress(answer),
     });
   }
+  return { answer, code, status };
+}
+
+async function perform<C extends Contract>(
+  contract: C,
+  gateway: GatewayId,
+  data: unknown,
+  options: CallOptions,
+  signal: AbortSignal | undefined,
+): Promise<ContractResult<C>> {
+  const { answer, code, status } = await exchange(contract, gateway, data, options, signal);
   const parsed = contract.response.safeParse(answer.data);
   // a success whose data breaks the contract is the server's fault; its "success" msg would mislead
-  if (!parsed.success) throw createGatewayError('SERVER_ERROR', { code, status, translate });
+  if (!parsed.success) throw createGatewayError('SERVER_ERROR', { code, status, translate: config.translate });
   return parsed.data as ContractResult<C>;
 }
 
@@ -303,7 +320,7 @@ async function performIdempotent<C extends Contract>(
   }
 }
 
-function pickGateway(contract: Contract, wanted: GatewayId | undefined): GatewayId {
+function pickGateway(contract: Pick<Contract, 'gateways'>, wanted: GatewayId | undefined): GatewayId {
   if (wanted && contract.gateways.includes(wanted)) return wanted;
   return contract.gateways[0];
 }
@@ -336,4 +353,20 @@ export async function callContract<C extends Contract>(
     }
     throw error;
   }
+}
+
+/**
+ * Sends an event whose answer nobody reads (the page view of every page, spec §7): the same request,
+ * envelope and forced login as `callContract`, resolved once the gateway accepts it, without the
+ * contract's schemas. The route comes from a module without them (lib/api/contracts/tracking-routes.ts),
+ * so sending loads no zod: the largest script a page would otherwise load after it has rendered. Never
+ * shows a toast; rejects with the GatewayError for callers that care.
+ */
+export async function sendEvent<C extends Contract>(
+  route: ContractRoute & Pick<C, 'id'>,
+  data: ContractData<C>,
+  options: Omit<CallOptions, 'toast' | 'idempotencyKey'> = {},
+): Promise<void> {
+  const gateway = pickGateway(route, options.gateway);
+  await exchange(route, gateway, data, options, options.signal);
 }

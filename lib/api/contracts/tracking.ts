@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { ANALYTICS_TRACK, VISIT_TRACK } from './tracking-routes';
 
 const label = z.string().trim().min(1).max(100);
 const propValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
@@ -46,10 +47,7 @@ export const behaviourEvent = defineContract({
 });
 
 export const visitTrack = defineContract({
-  id: 'visitTrack',
-  gateways: ['expo'],
-  path: 'visit/track.json',
-  methods: ['POST'],
+  ...VISIT_TRACK,
   summary: 'Visit tracking, e.g. the Page_View each route match sends (spec §7).',
   data: trackingEventData,
   response: recorded,
@@ -58,10 +56,7 @@ export const visitTrack = defineContract({
 });
 
 export const analyticsTrack = defineContract({
-  id: 'analyticsTrack',
-  gateways: ['ms'],
-  path: 'analytics/track.json',
-  methods: ['POST'],
+  ...ANALYTICS_TRACK,
   summary: 'An analytics tracking event (spec §7).',
   data: trackingEventData,
   response: recorded,
