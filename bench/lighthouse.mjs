@@ -1,6 +1,6 @@
 // Lighthouse mobile figures of the four measured pages (issue 8), the median of several runs each.
 //   node bench/lighthouse.mjs --base http://127.0.0.1:3400 --runs 5 [--json] [--pages home,product]
-//        [--keyword steel] [--save bench/out/lighthouse]
+//        [--keyword steel] [--save bench/out/lighthouse] [--path /cards (one page instead of the four)]
 // Lighthouse is run through npx at a pinned version (only this benchmark uses it; 12.8 is the last line
 // that runs on Node 20), against Debian's chromium with the flags of shared/BENCH.md. A run that ends on
 // a Chrome error page is retried. The reported run is Lighthouse's own computeMedianRun of the runs.
@@ -130,12 +130,13 @@ function summarise(lhr) {
 /**
  * Lighthouse figures of each measured page: the median run's figures, the targets it misses, and each
  * run's performance score.
+ * `only` names the pages itself instead of finding the four measured ones (the stock reference's page).
  * @param {{ base: string, runs?: number, log?: (line: string) => void, pages?: string[], keyword?: string,
- *   save?: string }} options
+ *   save?: string, only?: { name: string, path: string }[] }} options
  */
-export async function lighthouse({ base, runs = 5, log = () => {}, pages, keyword, save }) {
+export async function lighthouse({ base, runs = 5, log = () => {}, pages, keyword, save, only }) {
   const computeMedianRun = await loadComputeMedianRun();
-  let targets = await discoverPages({ base, keyword });
+  let targets = only ?? (await discoverPages({ base, keyword }));
   if (pages?.length) targets = targets.filter((p) => pages.includes(p.name));
   const results = [];
   for (const page of targets) {
@@ -195,6 +196,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     pages: '',
     keyword: 'steel',
     save: '',
+    path: '',
   });
   const report = await lighthouse({
     base: args.base,
@@ -202,6 +204,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     pages: args.pages ? args.pages.split(',') : undefined,
     keyword: args.keyword,
     save: args.save || undefined,
+    only: args.path ? [{ name: args.path, path: args.path }] : undefined,
     log: (line) => console.error(line),
   });
   if (args.json) console.log(JSON.stringify(report, null, 2));

@@ -58,14 +58,19 @@ function get(url, agent) {
  * Starts the reference (`next start`, stock flags) pinned to core 0 `starts` times: cold start to the first
  * 200 of the 48-card page and memory 2 s later, each the median; after the last start, the CPU of one
  * render of that page (20 to warm up, then `renders` one at a time).
+ * With `audit`, the last start also answers it with the page's URL, and the result is kept as `audit`
+ * (npm run bench: Lighthouse of the same page, so the site's Lighthouse figures have a stock reference
+ * measured on the same machine in the same run).
  * @param {{ dir: string, port: number, starts?: number, renders?: number, log: (line: string) => void,
- *   rssMb: (pid: number) => number, cpuMs: (pid: number) => number }} options
+ *   rssMb: (pid: number) => number, cpuMs: (pid: number) => number,
+ *   audit?: (base: string, page: string) => Promise<unknown> }} options
  */
-export async function measureReference({ dir, port, starts = 3, renders = 200, log, rssMb, cpuMs }) {
+export async function measureReference({ dir, port, starts = 3, renders = 200, log, rssMb, cpuMs, audit }) {
   const url = `http://localhost:${port}${PAGE}`;
   const cold = [];
   const rss = [];
   let renderCpuMs = NaN;
+  let audited;
   for (let i = 0; i < starts; i += 1) {
     const t0 = performance.now();
     const child = spawn(
@@ -97,6 +102,7 @@ export async function measureReference({ dir, port, starts = 3, renders = 200, l
         for (let r = 0; r < renders; r += 1) await get(url, agent);
         renderCpuMs = (cpuMs(child.pid) - before) / renders;
         agent.destroy();
+        if (audit) audited = await audit(`http://localhost:${port}`, PAGE);
       }
     } finally {
       stop();
@@ -105,7 +111,7 @@ export async function measureReference({ dir, port, starts = 3, renders = 200, l
     }
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const result = { coldStartMs: median(cold), rssAfterBoot: median(rss), renderCpuMs };
+  const result = { coldStartMs: median(cold), rssAfterBoot: median(rss), renderCpuMs, audit: audited };
   log(
     `stock reference: cold start ${result.coldStartMs.toFixed(0)} ms, memory after boot ${result.rssAfterBoot.toFixed(0)} MB, ${renderCpuMs.toFixed(1)} ms of CPU a 48-card page`,
   );

@@ -430,6 +430,15 @@ try {
     log,
     rssMb,
     cpuMs,
+    // Lighthouse of stock Next's page: what the framework alone scores on this machine, in this run
+    audit: lighthouse
+      ? async (base, page) => {
+          log(`Lighthouse mobile of the stock reference's ${page}, median of ${lighthouseRuns}`);
+          const { lighthouse: run } = await import('./lighthouse.mjs');
+          const report = await run({ base, runs: lighthouseRuns, log, only: [{ name: 'stock', path: page }] });
+          return report.pages[0];
+        }
+      : undefined,
   });
 } catch (error) {
   log(`  stock reference failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -511,6 +520,10 @@ if (search) {
   ]);
 }
 if (lighthouse) {
+  const ref = stock?.audit;
+  const stockLighthouse = ref
+    ? `; stock Next's 48-card page, same run: perf ${fmt(ref.performance)}, LCP ${fmt(ref.lcpMs / 1000, 2)} s, TBT ${fmt(ref.tbtMs)} ms, scripts ${fmt(ref.scriptBytes / 1024, 1)} kB`
+    : '';
   for (const page of lighthouse.pages ?? []) {
     const ok =
       page.performance >= 98 &&
@@ -523,7 +536,7 @@ if (lighthouse) {
       `Lighthouse mobile, ${page.page}`,
       'perf ≥ 98, LCP ≤ 1.2 s, TBT ≤ 100 ms, CLS ≤ 0.02, a11y 100, SEO 100',
       `perf ${fmt(page.performance)}, LCP ${fmt(page.lcpMs / 1000, 2)} s, TBT ${fmt(page.tbtMs)} ms, CLS ${fmt(page.cls, 3)}, a11y ${fmt(page.accessibility)}, SEO ${fmt(page.seo)}`,
-      `median of ${lighthouseRuns}; scripts ${fmt(page.scriptBytes / 1024, 1)} kB transferred`,
+      `median of ${lighthouseRuns}; scripts ${fmt(page.scriptBytes / 1024, 1)} kB transferred${stockLighthouse}`,
       ok ? 'met' : 'missed',
     ]);
   }
