@@ -46,7 +46,26 @@ export type SupplierDetail = SupplierSummary & {
 
 type SupplierRow = typeof suppliers.$inferSelect;
 
-export function toSupplierSummary(locale: Locale, s: SupplierRow): SupplierSummary {
+/** The supplier columns a summary reads (a product page selects only these). */
+export const SUPPLIER_SUMMARY_COLUMNS = {
+  id: suppliers.id,
+  slug: suppliers.slug,
+  nameEn: suppliers.nameEn,
+  nameCn: suppliers.nameCn,
+  names: suppliers.names,
+  city: suppliers.city,
+  countryCode: suppliers.countryCode,
+  verified: suppliers.verified,
+  yearEstablished: suppliers.yearEstablished,
+  logoUrl: suppliers.logoUrl,
+  responseRate: suppliers.responseRate,
+  rating: suppliers.rating,
+};
+
+export function toSupplierSummary(
+  locale: Locale,
+  s: Pick<SupplierRow, keyof typeof SUPPLIER_SUMMARY_COLUMNS>,
+): SupplierSummary {
   return {
     id: s.id,
     slug: s.slug,

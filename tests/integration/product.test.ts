@@ -41,6 +41,44 @@ describe('product detail', () => {
     expect(path.map((c) => c.level)).toEqual([...path.map((c) => c.level)].sort());
   });
 
+  it('gives a product filed under an industry or a second-level category the shorter path', async () => {
+    const { loadProductDetail } = await import('@/lib/catalogue/product');
+    const id = await firstProductId('published');
+    const { rows } = await db().pool.query(
+      `SELECT c.id, c.parent_id FROM categories c WHERE c.level = 2 ORDER BY c.id LIMIT 1`,
+    );
+    const second = { id: Number(rows[0].id), parent: Number(rows[0].parent_id) };
+    const before = (await db().pool.query(`SELECT category_id FROM products WHERE id = $1`, [id])).rows[0].category_id;
+    try {
+      await db().pool.query(`UPDATE products SET category_id = $2 WHERE id = $1`, [id, second.id]);
+      expect((await loadProductDetail('en', id))?.categoryPath.map((c) => [c.id, c.level])).toEqual([
+        [second.parent, 1],
+        [second.id, 2],
+      ]);
+      await db().pool.query(`UPDATE products SET category_id = $2 WHERE id = $1`, [id, second.parent]);
+      expect((await loadProductDetail('en', id))?.categoryPath.map((c) => [c.id, c.level])).toEqual([
+        [second.parent, 1],
+      ]);
+    } finally {
+      await db().pool.query(`UPDATE products SET category_id = $2 WHERE id = $1`, [id, before]);
+    }
+  });
+
+  it("carries the product's review count and average, and none for a product without reviews", async () => {
+    const { loadProductDetail } = await import('@/lib/catalogue/product');
+    const { rows } = await db().pool.query(
+      `SELECT s.product_id, count(*)::int AS n, avg(score)::float AS a FROM product_scores s JOIN products p ON p.id = s.product_id
+       WHERE p.status = 'published' GROUP BY s.product_id ORDER BY n DESC LIMIT 1`,
+    );
+    const reviewed = await loadProductDetail('en', Number(rows[0].product_id));
+    expect(reviewed?.scores).toEqual({ count: rows[0].n, average: Math.round(rows[0].a * 10) / 10 });
+    const { rows: quiet } = await db().pool.query(
+      `SELECT p.id FROM products p WHERE p.status = 'published'
+       AND NOT EXISTS (SELECT 1 FROM product_scores s WHERE s.product_id = p.id) ORDER BY p.id LIMIT 1`,
+    );
+    expect((await loadProductDetail('en', Number(quiet[0].id)))?.scores).toEqual({ count: 0, average: null });
+  });
+
   it('names the product and its supplier in the reader language', async () => {
     const { loadProductDetail } = await import('@/lib/catalogue/product');
     const id = await firstProductId('published');
