@@ -57,7 +57,8 @@ function get(url, agent) {
 /**
  * Starts the reference (`next start`, stock flags) pinned to core 0 `starts` times: cold start to the first
  * 200 of the 48-card page and memory 2 s later, each the median; after the last start, the CPU of one
- * render of that page (20 to warm up, then `renders` one at a time).
+ * render of that page (500 to warm up, as many as the site's product pages get before theirs are measured,
+ * then `renders` one at a time).
  * With `audit`, the last start also answers it with the page's URL, and the result is kept as `audit`
  * (npm run bench: Lighthouse of the same page, so the site's Lighthouse figures have a stock reference
  * measured on the same machine in the same run).
@@ -97,7 +98,7 @@ export async function measureReference({ dir, port, starts = 3, renders = 200, l
       rss.push(rssMb(child.pid));
       if (i === starts - 1) {
         const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-        for (let w = 0; w < 20; w += 1) await get(url, agent);
+        for (let w = 0; w < 500; w += 1) await get(url, agent);
         const before = cpuMs(child.pid);
         for (let r = 0; r < renders; r += 1) await get(url, agent);
         renderCpuMs = (cpuMs(child.pid) - before) / renders;
