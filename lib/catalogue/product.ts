@@ -56,7 +56,7 @@ export function parseId(value: string | undefined | null): number | undefined {
   return id > 0 ? id : undefined;
 }
 
-// The category of a product and its ancestors: the tree is at most three levels deep (spec §3).
+// The category of a product and its ancestors: levels run 1 to 3 (spec §3; the categories_level check).
 const parentCategory = alias(categories, 'parent_category');
 const topCategory = alias(categories, 'top_category');
 
@@ -134,7 +134,7 @@ function toCrumb(locale: Locale, row: CrumbRow): CategoryCrumb {
 }
 
 /** A review count and average as the page shows them: the average to one decimal, none without reviews. */
-export function toScoreSummary(n: number, average: string | null): ScoreSummary {
+function toScoreSummary(n: number, average: string | null): ScoreSummary {
   return { count: n, average: n > 0 && average ? Math.round(Number(average) * 10) / 10 : null };
 }
 
