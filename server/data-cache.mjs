@@ -3,8 +3,8 @@
  * Next's data cache (unstable_cache), kept in memory only. Next's own handler (FileSystemCache) keeps
  * entries in a bounded in-memory LRU (next.config.mjs `cacheMaxMemorySize`) and, with
  * `isrFlushToDisk: false`, never writes them to disk; but on every miss it still opens the file the
- * entry would have had, fails with ENOENT and only then answers "not cached": about 3 % of an uncached
- * product page's CPU (bench/README.md). This handler answers such a miss from memory alone and leaves
+ * entry would have had, fails with ENOENT and only then answers "not cached": 1.4 % of an uncached
+ * product page's CPU, measured (bench/README.md). This handler answers such a miss from memory alone and leaves
  * everything else (hits, tags and their revalidation, pages) to Next's handler.
  */
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';

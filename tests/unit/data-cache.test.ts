@@ -1,9 +1,8 @@
-import { promises, existsSync, readFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, promises, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CacheFs } from 'next/dist/shared/lib/utils';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import MemoryDataCache from '@/server/data-cache.mjs';
 
 // The data cache handler next.config.mjs names (server/data-cache.mjs): unstable_cache entries live in
@@ -39,10 +38,14 @@ function countingFs(): CacheFs & { reads: string[] } {
   };
 }
 
+// where Next's handler would look for entries on disk; nothing is ever written there
+const distDir = mkdtempSync(join(tmpdir(), 'sf-data-cache-'));
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
 function handler(fs: CacheFs): MemoryDataCache {
   return new MemoryDataCache({
     fs,
-    serverDistDir: mkdtempSync(join(tmpdir(), 'sf-data-cache-')),
+    serverDistDir: distDir,
     flushToDisk: false,
     maxMemoryCacheSize: 1024 * 1024,
     revalidatedTags: [],
@@ -69,7 +72,11 @@ describe('the data cache handler', () => {
 
   it('keeps an entry for the next request, in memory', async () => {
     const fs = countingFs();
-    await handler(fs).set('data-cache-test-hit', entry({ name: 'Steel shelf' }, ['product:7']), fetchSet(['product:7']));
+    await handler(fs).set(
+      'data-cache-test-hit',
+      entry({ name: 'Steel shelf' }, ['product:7']),
+      fetchSet(['product:7']),
+    );
     // one handler per request (Next makes a new one each time); the memory is shared
     const hit = await handler(fs).get('data-cache-test-hit', fetchGet(['product:7']));
     expect(hit?.value).toMatchObject({ kind: 'FETCH', data: { body: '{"name":"Steel shelf"}' } });
