@@ -4,8 +4,9 @@
  * entries in a bounded in-memory LRU (next.config.mjs `cacheMaxMemorySize`) and, with
  * `isrFlushToDisk: false`, never writes them to disk; but on every miss it still opens the file the
  * entry would have had, fails with ENOENT and only then answers "not cached": 1.4 % of an uncached
- * product page's CPU, measured (bench/README.md). This handler answers such a miss from memory alone and leaves
- * everything else (hits, tags and their revalidation, pages) to Next's handler.
+ * product page's CPU, measured (bench/README.md). This handler answers such a miss from memory alone and
+ * leaves everything else (hits, tags and their revalidation, pages) to Next's handler. Should Next rename
+ * its memory cache, `memory` is undefined and every miss goes the old way again (the unit test fails).
  */
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 
