@@ -138,7 +138,7 @@ function summarise(lhr) {
 
 /**
  * Lighthouse figures of each measured page: the median run's figures, the targets it misses, and each
- * run's performance score.
+ * run's performance score and LCP.
  * `only` names the pages itself instead of finding the four measured ones (the stock reference's page).
  * @param {{ base: string, runs?: number, log?: (line: string) => void, pages?: string[], keyword?: string,
  *   save?: string, only?: { name: string, path: string }[] }} options
@@ -172,6 +172,8 @@ export async function lighthouse({ base, runs = 5, log = () => {}, pages, keywor
       ...figures,
       missedTargets: missed,
       runScores: lhrs.map((l) => Math.round(l.categories.performance.score * 100)),
+      // LCP swings between runs of the same page (bench/README.md "Lighthouse's LCP"), so every run's is kept
+      runLcpMs: lhrs.map((l) => Math.round(numeric(l, 'largest-contentful-paint'))),
     });
   }
   return { base, runs, date: new Date().toISOString(), pages: results };
@@ -188,6 +190,7 @@ function printTable(report) {
     SEO: p.seo,
     'script B (gzip)': p.scriptBytes,
     runs: p.runScores.join(' '),
+    'LCP of the runs': p.runLcpMs.join(' '),
     missed: p.missedTargets.join(' ') || '-',
   }));
   console.table(rows);
