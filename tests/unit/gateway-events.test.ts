@@ -1,13 +1,13 @@
 import { CONTRACTS } from '@/lib/api/contracts';
-import type { analyticsTrack, visitTrack } from '@/lib/api/contracts/tracking';
-import { ANALYTICS_TRACK, VISIT_TRACK } from '@/lib/api/contracts/tracking-routes';
+import type { analyticsSearch, analyticsTrack, visitTrack } from '@/lib/api/contracts/tracking';
+import { ANALYTICS_SEARCH, ANALYTICS_TRACK, VISIT_TRACK } from '@/lib/api/contracts/tracking-routes';
 import { GatewayError } from '@/lib/gateway/errors';
 import { callContract, configureGateway, resetGateway, sendEvent } from '@/lib/gateway/request';
 import { clearToasts, useToastStore } from '@/lib/gateway/toasts';
 import { startGatewayServer } from '../support/gateway-server';
 
-// Events whose answer nobody reads (the page view of every page) go out through sendEvent: the same
-// request as the contract's call, without its schemas.
+// Events whose answer nobody reads (the page view of every page, the search page's analytics event) go
+// out through sendEvent: the same request as the contract's call, without its schemas.
 
 let server: Awaited<ReturnType<typeof startGatewayServer>>;
 const event = { eventAction: 'view', eventCategory: 'page', eventName: 'Page_View', props: { route: 'home' } };
@@ -45,6 +45,18 @@ describe('events sent without their schemas', () => {
       expect(lastRequest()).toEqual(byContract);
       expect(byContract.url).toBe(`/api/${contract.gateways[0]}/${contract.path}`);
     }
+  });
+
+  it("sends the search page's analytics event as its contract call does", async () => {
+    const search = { searchType: 'product', searchKeyword: 'led lamp' };
+    server.answerEnvelope(200, { success: true, code: '0', msg: '', data: { recorded: true } });
+    await callContract(CONTRACTS.analyticsSearch, search);
+    const byContract = lastRequest();
+    server.answerEnvelope(200, { success: true, code: '0', msg: '', data: { recorded: true } });
+    await sendEvent<typeof analyticsSearch>(ANALYTICS_SEARCH, search);
+    expect(lastRequest()).toEqual(byContract);
+    expect(byContract.url).toBe('/api/ms/analytics/search.json');
+    expect(byContract.envelope).toMatchObject({ data: search });
   });
 
   it("resolves on the gateway's success whatever its data, which only the contract call checks", async () => {

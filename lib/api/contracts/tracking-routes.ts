@@ -1,8 +1,8 @@
 import type { ContractRoute } from '../contract';
 
 // The routes of the tracking contracts, apart from their schemas (lib/api/contracts/tracking.ts spreads
-// them into the contracts): the page-view beacon sends with them alone, so a page view never loads zod
-// (lib/gateway/request.ts `sendEvent`, ARCHITECTURE.md "Typed gateway client").
+// them into the contracts): the page-view beacon and the search page's analytics event send with them
+// alone, so neither loads zod (lib/gateway/request.ts `sendEvent`, ARCHITECTURE.md "Typed gateway client").
 
 export const VISIT_TRACK = {
   id: 'visitTrack',
@@ -15,5 +15,12 @@ export const ANALYTICS_TRACK = {
   id: 'analyticsTrack',
   gateways: ['ms'],
   path: 'analytics/track.json',
+  methods: ['POST'],
+} as const satisfies ContractRoute;
+
+export const ANALYTICS_SEARCH = {
+  id: 'analyticsSearch',
+  gateways: ['ms'],
+  path: 'analytics/search.json',
   methods: ['POST'],
 } as const satisfies ContractRoute;

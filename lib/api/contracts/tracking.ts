@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { ANALYTICS_TRACK, VISIT_TRACK } from './tracking-routes';
+import { ANALYTICS_SEARCH, ANALYTICS_TRACK, VISIT_TRACK } from './tracking-routes';
 
 const label = z.string().trim().min(1).max(100);
 const propValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
@@ -65,10 +65,7 @@ export const analyticsTrack = defineContract({
 });
 
 export const analyticsSearch = defineContract({
-  id: 'analyticsSearch',
-  gateways: ['ms'],
-  path: 'analytics/search.json',
-  methods: ['POST'],
+  ...ANALYTICS_SEARCH,
   summary: 'A search analytics event: searchType and searchKeyword (spec §7).',
   data: searchEventData,
   response: recorded,
