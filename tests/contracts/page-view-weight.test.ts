@@ -1,9 +1,6 @@
 import path from 'node:path';
 import { projectImports, reachable, root, staticImports } from '../support/imports';
 
-// Every page sends a page view once it has rendered (components/app/page-view.tsx). What that loads is
-// paid on every page view: zod alone is the largest script a page would load (bench/README.md "After
-// the page: the page view without zod").
 /** The project's modules a client module reaches that import zod (the walk must reach the request code). */
 function zodReachedFrom(file: string): string[] {
   const modules = reachable(path.join(root, file), projectImports);
@@ -14,6 +11,9 @@ function zodReachedFrom(file: string): string[] {
     .map((module) => path.relative(root, module));
 }
 
+// Every page sends a page view once it has rendered (components/app/page-view.tsx). What that loads is
+// paid on every page view: zod alone is the largest script a page would load (bench/README.md "After
+// the page: the page view without zod").
 describe('the page view', () => {
   it('loads no zod: neither the tracker nor anything it imports', () => {
     expect(zodReachedFrom('components/app/track-page-view.ts')).toEqual([]);
