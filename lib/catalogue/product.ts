@@ -2,7 +2,8 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { and, avg, count, desc, eq, sql, type Column } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
+import { prepared } from '@/lib/db/prepared';
 import {
   categories,
   productImages,
@@ -79,8 +80,8 @@ type CrumbRow = {
  * One round trip instead of six (three of them one after the other for the path): bench/README.md
  * "The product page in one statement".
  */
-async function loadProductRow(id: number) {
-  const [row] = await getDb()
+function productRowStatement(db: Database, name: string) {
+  return db
     .select({
       id: products.id,
       slug: products.slug,
@@ -120,7 +121,12 @@ async function loadProductRow(id: number) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(parentCategory, eq(parentCategory.id, categories.parentId))
     .leftJoin(topCategory, eq(topCategory.id, parentCategory.parentId))
-    .where(and(eq(products.id, id), eq(products.status, 'published')));
+    .where(and(eq(products.id, sql.placeholder('id')), eq(products.status, 'published')))
+    .prepare(name);
+}
+
+async function loadProductRow(id: number) {
+  const [row] = await prepared(getDb(), 'product_row', productRowStatement).execute({ id });
   return row;
 }
 

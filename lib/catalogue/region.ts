@@ -1,9 +1,25 @@
 import type { Locale } from '@/lib/i18n/locales';
 
+const displayNames = new Map<Locale, Intl.DisplayNames | null>();
+
+/** Region names in a language, one Intl.DisplayNames per language built once (building one costs far more than a lookup). */
+export function regionNamesOf(locale: Locale): Intl.DisplayNames | null {
+  let names = displayNames.get(locale);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([locale], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    displayNames.set(locale, names);
+  }
+  return names;
+}
+
 /** A country or region code in the reader's language (Intl.DisplayNames), or the code itself. */
 export function regionName(code: string, locale: Locale): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+    return regionNamesOf(locale)?.of(code) ?? code;
   } catch {
     return code;
   }

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { CARD_JOINS_SQL, CARD_JSON_SQL, cardOfRow, type CardRowWithImage } from '@/lib/catalogue/cards';
 import type { ProductCard } from '@/lib/catalogue/home';
 import { pickLocalised } from '@/lib/catalogue/localise';
+import { regionNamesOf } from '@/lib/catalogue/region';
 import { getPool, getTunedPool } from '@/lib/db/client';
 import { SEARCH_BUCKETS } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
@@ -274,21 +275,6 @@ function categoryLabels(locale: Locale, rows: CategoryFacetRow[]): FacetCount[] 
     label: pickLocalised(locale, { en, cn, local }),
     count,
   }));
-}
-
-const regionNames = new Map<Locale, Intl.DisplayNames | null>();
-/** Region names per locale, built once (building one costs about a millisecond). */
-function regionNamesOf(locale: Locale): Intl.DisplayNames | null {
-  let names = regionNames.get(locale);
-  if (names === undefined) {
-    try {
-      names = new Intl.DisplayNames([locale], { type: 'region' });
-    } catch {
-      names = null;
-    }
-    regionNames.set(locale, names);
-  }
-  return names;
 }
 
 function countryLabels(locale: Locale, counts: [string, number][]): FacetCount[] {

@@ -102,6 +102,37 @@ describe('product detail', () => {
     expect(await loadProductDetail('en', 987_654_321)).toBeUndefined();
   });
 
+  // The detail is read by one prepared statement kept per database (lib/db/prepared.ts): each call must
+  // still answer its own product, and a transaction's reads must see that transaction's writes.
+  it('answers each product with its own row, one call after another', async () => {
+    const { loadProductDetail } = await import('@/lib/catalogue/product');
+    const { rows } = await db().pool.query(
+      `SELECT id, name_en FROM products WHERE status = 'published' ORDER BY id LIMIT 3`,
+    );
+    for (const row of [...rows, ...rows.slice().reverse()]) {
+      expect((await loadProductDetail('en', Number(row.id)))?.name).toBe(row.name_en);
+    }
+  });
+
+  it('reads inside a transaction what that transaction wrote, and the committed row after its rollback', async () => {
+    const { loadProductDetail } = await import('@/lib/catalogue/product');
+    const { getRootDb } = await import('@/lib/db/client');
+    const { runInTransaction } = await import('@/lib/db/ambient');
+    const { products } = await import('@/lib/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const id = await firstProductId('published');
+    const before = (await loadProductDetail('en', id))?.name;
+    const rollback = new Error('roll back');
+    await expect(
+      runInTransaction(getRootDb(), async (tx) => {
+        await tx.update(products).set({ nameEn: 'Renamed inside the transaction' }).where(eq(products.id, id));
+        expect((await loadProductDetail('en', id))?.name).toBe('Renamed inside the transaction');
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect((await loadProductDetail('en', id))?.name).toBe(before);
+  });
+
   it('relates published products of the same category and never the product itself', async () => {
     const { loadProductDetail, loadRelatedProducts } = await import('@/lib/catalogue/product');
     const id = await firstProductId('published');
