@@ -2,7 +2,10 @@ import type { Locale } from '@/lib/i18n/locales';
 
 const displayNames = new Map<Locale, Intl.DisplayNames | null>();
 
-/** Region names in a language, one Intl.DisplayNames per language built once (building one costs far more than a lookup). */
+/**
+ * Region names in a language: one Intl.DisplayNames per language, built on first use and kept (building one
+ * costs far more than the lookups a page makes).
+ */
 export function regionNamesOf(locale: Locale): Intl.DisplayNames | null {
   let names = displayNames.get(locale);
   if (names === undefined) {
