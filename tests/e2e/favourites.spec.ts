@@ -54,11 +54,14 @@ test.describe('follows and favourites', { tag: ['@route:myFavorite', '@route:acc
 
     const dialog = page.getByRole('dialog');
     await clickUntil(follow, dialog);
+    // the button shows the follow at once (optimistic): the reload waits for the server's answer to it
+    const followed = page.waitForResponse((res) => res.url().includes('/favorite/followSupplier') && res.ok());
     await fillLogin(dialog.locator('form[data-form="login"]'), buyer.email, buyer.password);
     await expect(dialog).toBeHidden();
     // spec §4: the login gate resumes the action: followed, no second click
     await expect(follow).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('signed-in-buyer')).toHaveText(buyer.email);
+    await followed;
     await page.reload();
     await expect(follow).toHaveAttribute('aria-pressed', 'true');
 
@@ -127,8 +130,11 @@ test.describe('follows and favourites', { tag: ['@route:myFavorite', '@route:acc
     const firstName = (await first.innerText()).trim();
     await first.click();
     const follow = page.getByRole('main').getByRole('button', { name: fav.followProduct });
+    // the button shows the follow at once (optimistic): leaving the page waits for the server's answer to it
+    const followed = page.waitForResponse((res) => res.url().includes('/favorite/followProduct') && res.ok());
     await clickUntil(follow, page.getByRole('main').getByRole('link', { name: fav.inFavourites }));
     await expect(follow).toHaveAttribute('aria-pressed', 'true');
+    await followed;
     const firstId = Number(/_(\d+)\.html$/.exec(page.url())?.[1]);
 
     // twenty more through the API, with the session cookie the sign-in set
