@@ -181,8 +181,9 @@ export async function lighthouse({ base, runs = 5, log = () => {}, pages, keywor
       // LCP swings between runs of the same page (bench/README.md "Lighthouse's LCP"), so every run's is kept
       runLcpMs: lhrs.map((l) => Math.round(numeric(l, 'largest-contentful-paint'))),
       // when Chrome itself showed the largest paint, unthrottled: every script loaded before it is charged
-      // to the simulated LCP (bench/README.md "Lighthouse's LCP"), and on some machines Chrome holds its
-      // first frame back by about a second in some runs, a script-less page's and stock Next's alike
+      // to the simulated LCP (bench/README.md "Lighthouse's LCP"); on some machines Chrome's paint holding
+      // keeps the first frame of a page with render-blocking stylesheets back by about a second in many
+      // runs (bench/README.md "Lighthouse on a slow machine")
       runObservedPaintMs: lhrs.map((l) => observedPaint(l)),
     });
   }
