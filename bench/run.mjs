@@ -530,10 +530,11 @@ if (search) {
 if (lighthouse) {
   // LCP is a race between the first paint and the scripts' arrival (bench/README.md "Lighthouse's LCP"):
   // the runs' spread is shown beside the median run's figure
-  const shown = (p) => (p.runObservedPaintMs ?? []).filter((v) => Number.isFinite(v));
-  const lcpSpread = (p) =>
-    `LCP of the runs ${fmt(Math.min(...p.runLcpMs) / 1000, 2)}-${fmt(Math.max(...p.runLcpMs) / 1000, 2)} s` +
-    (shown(p).length ? `, shown by Chrome at ${fmt(Math.min(...shown(p)))}-${fmt(Math.max(...shown(p)))} ms` : '');
+  const lcpSpread = (p) => {
+    const shown = (p.runObservedPaintMs ?? []).filter(Number.isFinite);
+    const lcp = `LCP of the runs ${fmt(Math.min(...p.runLcpMs) / 1000, 2)}-${fmt(Math.max(...p.runLcpMs) / 1000, 2)} s`;
+    return shown.length ? `${lcp}, shown by Chrome at ${fmt(Math.min(...shown))}-${fmt(Math.max(...shown))} ms` : lcp;
+  };
   const ref = stock?.audit;
   const stockLighthouse = ref
     ? `; stock Next's 48-card page, same run: perf ${fmt(ref.performance)}, LCP ${fmt(ref.lcpMs / 1000, 2)} s (${lcpSpread(ref)}), TBT ${fmt(ref.tbtMs)} ms, scripts ${fmt(ref.scriptBytes / 1024, 1)} kB`
