@@ -277,7 +277,8 @@ export function buildProducts(
       nameEn,
       nameCn,
       names,
-      descriptionEn: `${nameEn} from ${supplier.nameEn}. ${attributes.map((a) => `${a.name}: ${a.value}`).join('; ')}. Minimum order ${moq}.`,
+      // a name ending in "Ltd." gives its own full stop
+      descriptionEn: `${nameEn} from ${supplier.nameEn.replace(/\.$/, '')}. ${attributes.map((a) => `${a.name}: ${a.value}`).join('; ')}. Minimum order ${moq}.`,
       descriptionCn: `${nameCn}，${supplier.nameCn}出品，起订量${moq}，支持定制。`,
       attributes,
       currency: 'USD',

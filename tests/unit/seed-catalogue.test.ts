@@ -49,6 +49,18 @@ describe('demo catalogue generators', () => {
     expect(make()).toEqual(make());
   });
 
+  it('writes product descriptions as sentences, never a doubled full stop after a "Co., Ltd." supplier', () => {
+    const rng = createRng('descriptions');
+    const suppliers = buildSuppliers(rng, 50, tree.leaves, anchor);
+    const batch = buildProducts(rng, 1, 300, suppliers, leaves, anchor);
+    const fromLtd = batch.products.filter((p) => /Ltd\. /.test(p.descriptionEn));
+    expect(fromLtd.length).toBeGreaterThan(0);
+    for (const p of batch.products) {
+      expect(p.descriptionEn).not.toContain('..');
+      expect(p.descriptionEn).toMatch(/^\S.* from .+\. .+\. Minimum order \d+\.$/);
+    }
+  });
+
   it('gives every product tiers that start at its MOQ and get cheaper with quantity', () => {
     const rng = createRng('tiers');
     const suppliers = buildSuppliers(rng, 20, tree.leaves, anchor);
