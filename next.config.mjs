@@ -10,8 +10,13 @@ const nextConfig = {
   poweredByHeader: false,
   // The data cache (unstable_cache) lives in memory only, bounded: nothing is written under .next/cache,
   // so it never outlives the process or the database that filled it, whatever the catalogue's size. It
-  // counts against the server's heap limit (server/node-flags.mjs), hence a third of it.
-  cacheMaxMemorySize: 32 * 1024 * 1024,
+  // lives in the server's heap (server/node-flags.mjs: 160 MB), and Next counts the characters of each
+  // entry's JSON while the heap holds about one and a half times that (the entry objects, the LRU's nodes).
+  // 32 MB filled the heap once a crawl had rendered about 12,000 distinct product pages at 50 connections
+  // and the server died out of memory; with 16 MB it ran 15,000 without growing after the first 9,000
+  // (bench/README.md "The data cache's bound"). 16 MB holds about 6,800 product details: more than a
+  // minute of renders at full speed, and a product's detail is revalidated after a minute anyway.
+  cacheMaxMemorySize: 16 * 1024 * 1024,
   // Next's handler with one change: a miss is answered from memory, without the disk read Next's own
   // handler makes first (server/data-cache.mjs).
   cacheHandler: fileURLToPath(new URL('./server/data-cache.mjs', import.meta.url)),

@@ -105,9 +105,10 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
+// nearest rank, as bench/search.mjs: the p-th percentile of n values is the ceil(p/100 * n)-th smallest
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
 const rssMb = (pid) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -149,7 +150,15 @@ function startServer() {
   return { child, t0 };
 }
 const server = startServer();
+// A server that dies mid-run (out of memory, say) would otherwise show up only as the next step's failure.
+let serverStopping = false;
+server.child.on('exit', (code, signal) => {
+  if (serverStopping) return;
+  log(`the server under test exited during the run (${signal ?? `exit code ${code}`}); its output is above`);
+  process.exit(1);
+});
 stoppers.push(async () => {
+  serverStopping = true;
   try {
     process.kill(-server.child.pid, 'SIGTERM');
   } catch {
@@ -368,7 +377,7 @@ log(
 
 // ---- search at catalogue size, through lib/search (bench/search.mjs) ----
 log('search (bench/search.mjs --json)');
-const searchRun = spawnSync(process.execPath, ['bench/search.mjs', '--json', '--runs', '20'], {
+const searchRun = spawnSync(process.execPath, ['bench/search.mjs', '--json', '--runs', '50'], {
   cwd: root,
   encoding: 'utf8',
   env: process.env,
@@ -420,11 +429,12 @@ await Promise.all(
 );
 clearInterval(soakSampler);
 clearInterval(sampler);
+const soakRendered = soakIndex - 3201;
 const minute = Math.max(1, Math.floor(60 / 5));
 const soakStart = median(soakSamples.slice(0, minute));
 const soakFinish = median(soakSamples.slice(-minute));
 log(
-  `soak: memory ${soakStart.toFixed(0)} MB in the first minute, ${soakFinish.toFixed(0)} MB in the last; peak ${peakRss.toFixed(0)} MB`,
+  `soak: memory ${soakStart.toFixed(0)} MB in the first minute, ${soakFinish.toFixed(0)} MB in the last; peak ${peakRss.toFixed(0)} MB; ${soakRendered} distinct uncached product pages`,
 );
 
 for (const stop of stoppers.reverse()) await stop();
@@ -586,7 +596,7 @@ rows.push(
     `Memory over the ${fmt(soakSeconds / 60, 1)}-minute soak (first minute → last minute)`,
     'flat',
     `${fmt(soakStart)} → ${fmt(soakFinish)} MB`,
-    `${soakSamples.length} samples`,
+    `${soakSamples.length} samples; ${soakRendered.toLocaleString('en')} distinct uncached product pages rendered in the soak`,
     soakFinish <= soakStart * 1.1 ? 'met' : `missed: +${fmt(soakFinish - soakStart)} MB`,
   ],
   [
