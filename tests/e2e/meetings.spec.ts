@@ -107,8 +107,13 @@ test.describe('meeting requests', () => {
       const request = meetingItem(supplierPage, topic);
       await expect(request).toContainText('Proposed time:');
       await expect(request).toContainText('(Europe/Berlin)');
-      await request.getByRole('button', { name: meetings.accept }).click();
-      await expect(supplierPage.getByRole('status').filter({ hasText: meetings.acceptedNotice })).toBeVisible();
+      // the list is a client island: a click before it has hydrated does nothing, so click until it answers
+      const accepted = supplierPage.getByRole('status').filter({ hasText: meetings.acceptedNotice });
+      await expect(async () => {
+        if (!(await accepted.isVisible()))
+          await request.getByRole('button', { name: meetings.accept }).click({ timeout: 1_000 });
+        await expect(accepted).toBeVisible({ timeout: 2_000 });
+      }).toPass();
       const upcoming = supplierPage.getByRole('region', { name: meetings.groupUpcoming });
       await expect(upcoming.locator('li').filter({ hasText: topic })).toContainText(buyer.email);
       await supplierContext.close();
