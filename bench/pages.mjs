@@ -1,6 +1,7 @@
 // The pages the front-end benchmarks measure (issue 8): home, a category page, a product page and a
 // product search. The category and product URLs are taken from the home page's own links, so the
-// benchmarks follow whatever catalogue the server was seeded with.
+// benchmarks follow whatever catalogue the server was seeded with. Also what the bench scripts share: their
+// options, the product URLs of a server's sitemap and the percentile they report.
 
 // Lighthouse 12's mobile user agent: the proxy serves the mobile shell to it.
 export const MOBILE_UA =
@@ -59,4 +60,33 @@ export function readArgs(argv, defaults) {
     }
   }
   return out;
+}
+
+/** The `<loc>` addresses of a sitemap or sitemap index. */
+const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+/**
+ * Product page paths from a running server's own sitemap: its product sitemap files in the index's order,
+ * read until at least `atLeast` paths are in hand (one file unless asked for more).
+ * @param {string | URL} base
+ * @param {{ atLeast?: number }} [options]
+ */
+export async function productPathsFromSitemap(base, { atLeast = 1 } = {}) {
+  const index = await (await fetch(new URL('/sitemap.xml', base))).text();
+  const files = locs(index).filter((loc) => /product/.test(loc));
+  if (files.length === 0) throw new Error('no product sitemap in /sitemap.xml');
+  const paths = [];
+  for (const file of files) {
+    if (paths.length >= atLeast) break;
+    // the index names the site's public address; the file is read from the server under test
+    const xml = await (await fetch(new URL(new URL(file).pathname, base))).text();
+    paths.push(...locs(xml).map((loc) => new URL(loc).pathname));
+  }
+  return paths;
+}
+
+/** Nearest rank: the p-th percentile of n values is the ceil(p/100 * n)-th smallest. */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { bin, ensureBuilt, ensureDebianPackages, ensureInstalled, root } from '../scripts/setup.mjs';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/node-flags.mjs';
+import { percentile, productPathsFromSitemap } from './pages.mjs';
 import { measureReference, prepareReference } from './reference.mjs';
 
 const argv = process.argv.slice(2);
@@ -105,11 +106,6 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
-// nearest rank, as bench/search.mjs: the p-th percentile of n values is the ceil(p/100 * n)-th smallest
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 const rssMb = (pid) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -195,18 +191,15 @@ const sampler = setInterval(() => {
 }, 250);
 
 // ---- product URLs from the site's own sitemap ----
-const index = await (await fetch(`${SITE}/sitemap.xml`)).text();
-const productFile = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).find((loc) => /product/.test(loc));
-if (!productFile) throw new Error('no product sitemap in /sitemap.xml');
-const productXml = await (await fetch(new URL(new URL(productFile).pathname, SITE))).text();
-const productPaths = [...productXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+const productPaths = await productPathsFromSitemap(SITE);
 // a fixed shuffle, so runs compare
 for (let i = productPaths.length - 1, s = 7; i > 0; i -= 1) {
   s = (s * 1103515245 + 12345) % 2147483648;
   const j = s % (i + 1);
   [productPaths[i], productPaths[j]] = [productPaths[j], productPaths[i]];
 }
-if (productPaths.length < 3701) throw new Error(`only ${productPaths.length} product URLs in ${productFile}`);
+if (productPaths.length < 3701)
+  throw new Error(`only ${productPaths.length} product URLs in the first product sitemap`);
 const productPath = productPaths[0];
 log(`product page under test: ${productPath}; ${productPaths.length.toLocaleString('en')} product URLs available`);
 

@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { percentile } from './pages.mjs';
 import { fileURLToPath } from 'node:url';
 
 // lib/search is server-only TypeScript: run under tsx with the react-server condition, as Next does.
@@ -84,9 +85,6 @@ const CASES = [
   ['supplier', 'other', 'supplier verified, deep page', { verified: '1', page: '40' }],
 ].filter(([, cls]) => !onlyClass || cls === onlyClass);
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 const round = (ms) => Math.round(ms * 10) / 10;
 
 const loadBefore = loadavg()[0];
@@ -106,7 +104,6 @@ for (const [kind, cls, name, raw] of CASES) {
     await run();
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
   results.push({
     kind,
     class: cls,
