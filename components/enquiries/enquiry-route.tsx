@@ -6,6 +6,7 @@ import { getUnits } from '@/lib/reference/service';
 import { EnquiryForm } from './enquiry-form';
 import { TargetSummary } from './target-summary';
 import styles from './enquiry.module.css';
+import { fullStopOnce } from '@/lib/i18n/full-stop';
 
 export async function enquiryMetadata(props: EnquiryRouteProps, page: EnquiryPageKind): Promise<Metadata> {
   const { shell, target } = await resolveEnquiryPage(props, page);
@@ -36,7 +37,7 @@ export async function EnquiryRoute({ props, page }: { props: EnquiryRouteProps; 
   const defaults =
     target.kind === 'product'
       ? {
-          message: t('templateProduct', { product: target.product.name }),
+          message: fullStopOnce(t('templateProduct', { product: target.product.name }), target.product.name),
           quantity: String(target.product.moq),
           unitCode: target.product.unitCode,
         }

@@ -12,6 +12,7 @@ import { buildProductPath, buildSupplierPath } from '@/lib/links/build';
 import { sitePath } from '@/lib/sites/resolve';
 import { enquiryMetadata } from './enquiry-route';
 import styles from './enquiry.module.css';
+import { fullStopOnce } from '@/lib/i18n/full-stop';
 
 export function enquirySuccessMetadata(props: EnquiryRouteProps): Promise<Metadata> {
   return enquiryMetadata(props, 'success');
@@ -51,8 +52,12 @@ export async function EnquirySuccessRoute(props: EnquiryRouteProps) {
           {!enquiry
             ? t('successGeneric')
             : target.kind === 'product'
-              ? t('successProduct', { product: target.product.name, supplier: supplierName })
-              : t('successSupplier', { supplier: supplierName })}
+              ? fullStopOnce(
+                  t('successProduct', { product: target.product.name, supplier: supplierName }),
+                  target.product.name,
+                  supplierName,
+                )
+              : fullStopOnce(t('successSupplier', { supplier: supplierName }), supplierName)}
         </p>
         {enquiry && buyer && <p>{t('successAnswer', { supplier: supplierName, email: buyer.email })}</p>}
         {setup && buyer && <p className={styles.notice}>{t('successRegistered', { email: buyer.email })}</p>}

@@ -7,6 +7,7 @@ import type { FavouriteType } from '@/lib/api/contracts/favourites';
 import { followedKey, followFailureMessage, setFollowed } from '@/lib/favourites/client';
 import { showErrorToast } from '@/lib/gateway/toasts';
 import styles from './favourites.module.css';
+import { fullStopOnce } from '@/lib/i18n/full-stop';
 
 type Props = { kind: FavouriteType; id: number; name: string; children: ReactNode };
 
@@ -44,9 +45,10 @@ export function FavouriteItem({ kind, id, name, children }: Props) {
     } catch (error) {
       moved.current = true;
       setRemoved(keep);
-      const fallback = t(keep ? 'followFailed' : kind === 'exhibitorCard' ? 'removeFailed' : 'unfollowFailed', {
+      const fallback = fullStopOnce(
+        t(keep ? 'followFailed' : kind === 'exhibitorCard' ? 'removeFailed' : 'unfollowFailed', { name }),
         name,
-      });
+      );
       showErrorToast(followFailureMessage(error, fallback));
     } finally {
       busy.current = false;

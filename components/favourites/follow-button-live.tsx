@@ -12,6 +12,7 @@ import { getBuyerToken } from '@/lib/gateway/session-values';
 import { showErrorToast } from '@/lib/gateway/toasts';
 import styles from './favourites.module.css';
 import { FollowToggle } from './follow-toggle';
+import { fullStopOnce } from '@/lib/i18n/full-stop';
 
 /**
  * A click the page's first (static) button took before this one was loaded: the state to reach, and
@@ -69,10 +70,12 @@ export function LiveFollowButton({ kind, id, name, request = null, takeFocus = f
       // would answer the old state: it is dropped and the accepted state kept
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData(key, next);
-      setAnnouncement(t(next ? 'nowFollowing' : 'noLongerFollowing', { name }));
+      setAnnouncement(fullStopOnce(t(next ? 'nowFollowing' : 'noLongerFollowing', { name }), name));
     } catch (error) {
       queryClient.setQueryData(key, previous ?? !next);
-      showErrorToast(followFailureMessage(error, t(next ? 'followFailed' : 'unfollowFailed', { name })));
+      showErrorToast(
+        followFailureMessage(error, fullStopOnce(t(next ? 'followFailed' : 'unfollowFailed', { name }), name)),
+      );
     } finally {
       busy.current = false;
       setPending(false);

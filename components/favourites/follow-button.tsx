@@ -8,6 +8,7 @@ import { BUYER_SIGNED_IN_EVENT, getBuyerToken } from '@/lib/gateway/session-valu
 import { showErrorToast } from '@/lib/gateway/toasts';
 import type { LiveFollowButtonProps, StaticClick } from './follow-button-live';
 import { FollowToggle } from './follow-toggle';
+import { fullStopOnce } from '@/lib/i18n/full-stop';
 
 type Props = { kind: FollowKind; id: number; name: string };
 type Live = ComponentType<LiveFollowButtonProps>;
@@ -46,7 +47,7 @@ export function FollowButton({ kind, id, name }: Props) {
       () => {
         if (!click) return;
         setRequest(null);
-        showErrorToast(t('followFailed', { name }));
+        showErrorToast(fullStopOnce(t('followFailed', { name }), name));
       },
     );
   };

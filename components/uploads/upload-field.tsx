@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { uploadFile, UploadError, type UploadOptions } from '@/lib/uploads/client';
 import { acceptedTypes, MEGABYTE, UPLOAD_LIMITS, type UploadErrorCode, type UploadKind } from '@/lib/uploads/limits';
 import styles from './upload-field.module.css';
+import { fullStopOnce } from '@/lib/i18n/full-stop';
 
 /** Sends one file and resolves with its id (lib/uploads/client.ts by default; tests give their own). */
 export type Uploader = (file: File, kind: UploadKind, options: UploadOptions) => Promise<string>;
@@ -136,7 +137,7 @@ export function UploadField({
     }).then(
       (uploadedId) => {
         update(item.key, { status: 'done', id: uploadedId, progress: 1 });
-        setAnnouncement(t('uploaded', { name: file.name }));
+        setAnnouncement(fullStopOnce(t('uploaded', { name: file.name }), file.name));
       },
       (error: unknown) => {
         if (item.controller.signal.aborted) return; // removed while uploading
@@ -158,7 +159,7 @@ export function UploadField({
     item.controller.abort();
     release(item);
     setItems((current) => current.filter((other) => other.key !== item.key));
-    setAnnouncement(t('removed', { name: item.name }));
+    setAnnouncement(fullStopOnce(t('removed', { name: item.name }), item.name));
     refocus.current = true;
   };
 

@@ -1,6 +1,7 @@
 import { createTranslator } from 'use-intl/core';
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
+import { fullStopOnce } from '@/lib/i18n/full-stop';
 import { loadMessages } from '@/lib/i18n/messages';
 
 type MailMessages = typeof import('@/messages/en/mail.json');
@@ -132,7 +133,16 @@ export async function renderMail<T extends MailTemplate>(
   const checked = MAIL_PAYLOADS[template].parse(payload) as MailPayloads[T];
   const mail = (await loadMessages(locale)).mail as MailMessages;
   const t: Translate = createTranslator({ locale, messages: { mail }, namespace: 'mail' });
-  const parts = (PARTS[template] as (payload: MailPayloads[T], t: Translate) => Parts)(checked, t);
+  const made = (PARTS[template] as (payload: MailPayloads[T], t: Translate) => Parts)(checked, t);
+  // a name or date of the payload that ends in its own full stop closes the sentence once
+  const values = Object.values(checked).filter((value): value is string => typeof value === 'string');
+  const once = (text: string) => fullStopOnce(text, ...values);
+  const parts: Parts = {
+    ...made,
+    subject: once(made.subject),
+    lines: made.lines.map(once),
+    after: made.after.map(once),
+  };
   const unsubscribe = 'unsubscribe' in checked ? (checked.unsubscribe as UnsubscribeLinks) : undefined;
   const greeting = t('greeting', { name: checked.name });
   const footer = unsubscribe

@@ -77,6 +77,10 @@ test.describe('enquiries', () => {
       await expect(page).toHaveURL(/\/enquiry\/[^/]*_\d+\/success\?enquiry=\d+$/, LOADED);
       await expect(page.getByRole('heading', { level: 1, name: enquiry.successTitle })).toBeVisible();
       await expect(page.getByText(enquiry.successRegistered.replace('{email}', email))).toBeVisible();
+      // the demo supplier's name ends in "Co., Ltd.": its own full stop closes the sentence
+      await expect(
+        page.getByRole('status').filter({ hasText: /^Your enquiry about .+ was sent to .+[^.]\.$/ }),
+      ).toBeVisible();
       await expect(page.getByText(`${marker}: please quote`)).toBeVisible();
       await expect(page.getByRole('link', { name: enquiry.myEnquiries })).toBeVisible();
 

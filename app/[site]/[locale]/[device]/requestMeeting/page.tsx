@@ -11,6 +11,7 @@ import { buildSupplierPath } from '@/lib/links/build';
 import { getMeetingSupplier } from '@/lib/meetings/supplier';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { PageMessages } from '@/components/app/page-messages';
+import { fullStopOnce } from '@/lib/i18n/full-stop';
 
 // spec §2 /requestMeeting?supplierId=N(&exhibitionId=M), desktop and mobile, cached for an hour (§9): the
 // page reads no session; whoever is signed in is the client's business (the login gate on sending).
@@ -45,7 +46,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: shell.locale, namespace: 'meetings' });
   return {
     title: `${supplier ? t('pageTitleWith', { supplier: supplier.name }) : t('pageTitle')} | ${shell.site.name}`,
-    description: supplier ? t('metaDescription', { supplier: supplier.name }) : t('chooseSupplierBody'),
+    description: supplier
+      ? fullStopOnce(t('metaDescription', { supplier: supplier.name }), supplier.name)
+      : t('chooseSupplierBody'),
     robots: { index: false, follow: true },
   };
 }

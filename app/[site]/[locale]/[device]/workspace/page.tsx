@@ -18,6 +18,7 @@ import { countUnread } from '@/lib/enquiries/read';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
 import { PageMessages } from '@/components/app/page-messages';
+import { fullStopOnce } from '@/lib/i18n/full-stop';
 
 type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -52,8 +53,8 @@ async function WorkspacePageContent({ params, searchParams }: Props) {
   return (
     <>
       <AccountPage title={t('workspaceTitle')}>
-        <p>{t('workspaceWelcome', { name: info.nickname ?? info.email })}</p>
-        <p>{t('workspaceCompany', { company: info.supplierName })}</p>
+        <p>{fullStopOnce(t('workspaceWelcome', { name: info.nickname ?? info.email }), info.nickname)}</p>
+        <p>{fullStopOnce(t('workspaceCompany', { company: info.supplierName }), info.supplierName)}</p>
         <p>
           <a href={sitePath(site, SUPPLIER_ENQUIRIES_PATH)}>{te('workspaceTitle')}</a>{' '}
           <span data-testid="workspace-unread">({te('workspaceUnread', { count: unread })})</span>

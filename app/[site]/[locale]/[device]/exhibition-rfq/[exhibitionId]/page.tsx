@@ -9,6 +9,7 @@ import { readId, readPageAccount, rfqMetadata } from '@/lib/rfq/pages';
 import { RFQ_SOURCES } from '@/lib/rfq/rules';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { PageMessages } from '@/components/app/page-messages';
+import { fullStopOnce } from '@/lib/i18n/full-stop';
 
 type Props = { params: Promise<ShellParams & { exhibitionId: string }> };
 
@@ -36,15 +37,19 @@ async function ExhibitionRfqPageContent({ params }: Props) {
   const exhibition = id ? await loadRfqExhibition(locale, id) : undefined;
   if (!exhibition) notFound();
   const [t, account] = await Promise.all([getTranslations({ locale, namespace: 'rfq' }), readPageAccount()]);
+  const endsOn = formatDay(exhibition.endsOn, locale);
   return (
     <RfqPage
       title={t('exhibitionTitle', { exhibition: exhibition.name })}
-      lead={t('exhibitionLead', {
-        city: exhibition.city,
-        from: formatDay(exhibition.startsOn, locale),
-        to: formatDay(exhibition.endsOn, locale),
-        count: exhibition.exhibitors,
-      })}
+      lead={fullStopOnce(
+        t('exhibitionLead', {
+          city: exhibition.city,
+          from: formatDay(exhibition.startsOn, locale),
+          to: endsOn,
+          count: exhibition.exhibitors,
+        }),
+        endsOn,
+      )}
       narrow
     >
       <RfqForm

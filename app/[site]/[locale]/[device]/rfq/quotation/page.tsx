@@ -11,6 +11,7 @@ import { readId, readText, requirePageBuyer, rfqMetadata } from '@/lib/rfq/pages
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
 import { PageMessages } from '@/components/app/page-messages';
+import { fullStopOnce } from '@/lib/i18n/full-stop';
 
 type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -35,11 +36,11 @@ async function RfqQuotationPageContent({ params, searchParams }: Props) {
   const target =
     rfq.targetPrice === null
       ? ''
-      : ` ${t('targetIs', { price: formatPrice(rfq.targetPrice, rfq.currency), unit: rfq.unit.singular })}`;
+      : ` ${fullStopOnce(t('targetIs', { price: formatPrice(rfq.targetPrice, rfq.currency), unit: rfq.unit.singular }), rfq.unit.singular)}`;
   return (
     <RfqPage
       title={t('compareTitle')}
-      lead={`${t('compareLead', { product: rfq.productName, quantity: formatQuantity(rfq.quantity), unit: rfq.unit.name })}${target}`}
+      lead={`${fullStopOnce(t('compareLead', { product: rfq.productName, quantity: formatQuantity(rfq.quantity), unit: rfq.unit.name }), rfq.productName, rfq.unit.name)}${target}`}
     >
       <p>
         <a href={sitePath(site, `/rfq/detail?rfqId=${rfq.rfqId}`)}>{t('backToRequest')}</a>
