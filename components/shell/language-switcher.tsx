@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense, useEffect } from 'react';
 import { isLocale, LANGUAGE_NAMES } from '@/lib/i18n/locales';
 import { useSite } from './site-context';
 
@@ -10,6 +10,44 @@ const STORAGE_KEY = 'lang';
 
 function endonym(code: string): string {
   return isLocale(code) ? LANGUAGE_NAMES[code] : code;
+}
+
+/**
+ * The same page in another language: its path and query with only `lang` changed. The query is what
+ * makes many pages what they are (a supplier's enquiry form, a search's keyword, a list's page and sort,
+ * the meeting request's supplier): without it the link would lead elsewhere (spec §4: the page re-renders
+ * in the new language).
+ */
+export function languageHref(pathname: string, query: URLSearchParams | null, code: string): string {
+  const params = new URLSearchParams(query ?? undefined);
+  params.delete('lang');
+  params.append('lang', code);
+  return `${pathname}?${params.toString()}`;
+}
+
+type LinksProps = { languages: readonly string[]; locale: string; pathname: string };
+
+function LanguageLinks({ languages, locale, pathname, query }: LinksProps & { query: URLSearchParams | null }) {
+  return (
+    <ul>
+      {languages.map((code) => (
+        <li key={code}>
+          <a
+            href={languageHref(pathname, query, code)}
+            hrefLang={code}
+            lang={code}
+            aria-current={code === locale ? 'true' : undefined}
+          >
+            {endonym(code)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LanguageLinksOfQuery(props: LinksProps) {
+  return <LanguageLinks {...props} query={useSearchParams()} />;
 }
 
 /**
@@ -35,20 +73,11 @@ export function LanguageSwitcher() {
         <span className="visually-hidden">{t('languageLabel')}: </span>
         {endonym(locale)}
       </summary>
-      <ul>
-        {languages.map((code) => (
-          <li key={code}>
-            <a
-              href={`${pathname}?lang=${code}`}
-              hrefLang={code}
-              lang={code}
-              aria-current={code === locale ? 'true' : undefined}
-            >
-              {endonym(code)}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {/* pages are rendered per request, so the query is known on the server; the boundary only keeps a
+          prerendered page from failing its build (it would show the links without the query) */}
+      <Suspense fallback={<LanguageLinks languages={languages} locale={locale} pathname={pathname} query={null} />}>
+        <LanguageLinksOfQuery languages={languages} locale={locale} pathname={pathname} />
+      </Suspense>
     </details>
   );
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import enCommon from '../../messages/en/common.json';
 import trHome from '../../messages/tr/home.json';
+import deSearch from '../../messages/de/search.json';
 
 test.describe('device class', () => {
   test('renders the shell of the device at the same URL', async ({ page }, testInfo) => {
@@ -103,6 +104,17 @@ test.describe('sites and languages', () => {
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('lang'))).toBe('en');
     await page.goto('/tr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test("keeps the page's query when the language changes: a search stays the same search", async ({ page }) => {
+    await page.goto('/search/product?keyword=lamp&lang=en');
+    await page.locator('.language-switcher summary').click();
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/search\/product\?keyword=lamp&lang=de$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      deSearch.headingKeyword.replace('{keyword}', 'lamp'),
+    );
   });
 });
 
