@@ -5,7 +5,7 @@
  * holds them equal). V8 otherwise lets the heap grow to several times what is live while pages render:
  * with 256 MB the server peaked at about 400 MB under mixed load, with 160 MB at about 355 MB, the same
  * CPU a page (bench/README.md). The page cache's bytes (PAGE_CACHE_MB) live outside the heap; Next's data
- * cache (next.config.mjs, 32 MB) inside it.
+ * cache (next.config.mjs, 16 MB) inside it.
  */
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=160'];
 
