@@ -33,6 +33,10 @@ if (
   );
   process.exit(2);
 }
+if (options.follow && options.from !== 0) {
+  console.error('--from picks a place in the sitemap; a crawl with --follow always starts at the home page');
+  process.exit(2);
+}
 const base = new URL(options.base);
 if (!['localhost', '127.0.0.1'].includes(base.hostname)) {
   console.error('--base must be a server on this machine (localhost or 127.0.0.1)');
@@ -50,7 +54,7 @@ if (!follow && wanted.length < pages) {
 const seen = new Set(wanted);
 /** Links a crawler would follow: pages of the site, not its scripts, pictures, API or account pages. */
 const SKIP =
-  /^\/(?:_next|media|api|favicon|login|register|cart|myAccount|workspace|supplier-login|search\/)|[?&]device=/;
+  /^\/(?:_next|media|api|favicon|login|register|cart|account|myAccount|workspace|supplier-login|search\/)|[?&]device=/;
 const learn = (html) => {
   for (const path of linkPaths(html, base)) {
     if (seen.size >= pages || seen.has(path) || SKIP.test(path)) continue;

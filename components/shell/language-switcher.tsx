@@ -18,7 +18,7 @@ function endonym(code: string): string {
  * the meeting request's supplier): without it the link would lead elsewhere (spec §4: the page re-renders
  * in the new language).
  */
-export function languageHref(pathname: string, query: URLSearchParams | null, code: string): string {
+function languageHref(pathname: string, query: URLSearchParams | null, code: string): string {
   const params = new URLSearchParams(query ?? undefined);
   params.delete('lang');
   params.append('lang', code);
