@@ -7,7 +7,7 @@ import { MAX_PAGE, type ProductSort } from '@/lib/catalogue/cards';
 import { getCategoryTree, loadCategoryProducts } from '@/lib/catalogue/categories';
 import { findCategory, subtreeIds, type CategoryNode } from '@/lib/catalogue/category-tree';
 import { LIST_PAGE_SIZE, pageRedirect, parseSort, readZeroPage, sortQuery } from '@/lib/catalogue/list-routes';
-import { buildCategoryPath, type LinkContext } from '@/lib/links/build';
+import { buildCategoryPath, keepRequestedLang, type LinkContext } from '@/lib/links/build';
 import { matchRoute } from '@/lib/routes/match';
 import type { Shell } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
@@ -36,9 +36,18 @@ function safeDecode(text: string): string {
   }
 }
 
-/** The category and page a /category/{file} path asks for: 404, a permanent redirect, or the request. */
+/**
+ * The category and page a /category/{file} path asks for: 404, a redirect (keeping the `?lang=` asked
+ * for), or the request. Without a slug (`/category/{id}.html`, `_{pageNo}`) it is the page's canonical
+ * URL (lib/links/canonical.ts) and answers itself.
+ */
 export const resolveCategoryRequest = cache(
-  async (shell: Shell, file: string, sortParam: string | undefined): Promise<CategoryRequest> => {
+  async (
+    shell: Shell,
+    file: string,
+    sortParam: string | undefined,
+    lang: string | undefined,
+  ): Promise<CategoryRequest> => {
     const match = matchRoute(`/category/${file}`);
     if (!match || (match.route.id !== 'category' && match.route.id !== 'categoryPage')) notFound();
     let { name = '', categoryId = '' } = match.params;
@@ -57,16 +66,22 @@ export const resolveCategoryRequest = cache(
     };
     const hrefFor = (p: number, s: ProductSort = sort) => sitePath(links, pathFor(p)) + sortQuery(s);
     const pageCount = Math.min(Math.ceil(found.node.productCount / LIST_PAGE_SIZE), MAX_PAGE);
-    const wrongSlug = safeDecode(name) !== safeDecode(found.node.slug);
-    if (zero || wrongSlug || match.params.pageNo === '1') permanentRedirect(hrefFor(Math.max(page, 1)));
+    const wrongSlug = name !== '' && safeDecode(name) !== safeDecode(found.node.slug);
+    const redirectTo = (p: number) => keepRequestedLang(hrefFor(p), lang, shell.locale);
+    if (zero || wrongSlug || match.params.pageNo === '1') permanentRedirect(redirectTo(Math.max(page, 1)));
     const target = pageRedirect(page, pageCount);
-    if (target !== null) redirect(hrefFor(target));
+    if (target !== null) redirect(redirectTo(target));
     return { ...found, page, pageCount, sort, links, pathFor, hrefFor };
   },
 );
 
-export async function categoryListMetadata(shell: Shell, file: string, sort?: string): Promise<Metadata> {
-  const { node, page, pathFor } = await resolveCategoryRequest(shell, file, sort);
+export async function categoryListMetadata(
+  shell: Shell,
+  file: string,
+  sort?: string,
+  lang?: string,
+): Promise<Metadata> {
+  const { node, page, pathFor } = await resolveCategoryRequest(shell, file, sort, lang);
   const t = await getTranslations({ locale: shell.locale, namespace: 'category' });
   return {
     title:
@@ -80,8 +95,9 @@ export async function categoryListMetadata(shell: Shell, file: string, sort?: st
 }
 
 /** spec §2 category product list: trail, heading, count, subcategory chips, sort links, cards, pages. */
-export async function CategoryListPage({ shell, file, sort }: { shell: Shell; file: string; sort?: string }) {
-  const request = await resolveCategoryRequest(shell, file, sort);
+export async function CategoryListPage(props: { shell: Shell; file: string; sort?: string; lang?: string }) {
+  const { shell, file, sort, lang } = props;
+  const request = await resolveCategoryRequest(shell, file, sort, lang);
   const t = await getTranslations({ locale: shell.locale, namespace: 'catalogue' });
   const { node, trail, links } = request;
   const crumbs = [

@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
-import { buildProductPath, buildSupplierPath } from '@/lib/links/build';
+import { buildProductPath, buildSupplierPath, keepRequestedLang } from '@/lib/links/build';
 import { matchRoute } from '@/lib/routes/match';
 import { readShell, type Shell, type ShellParams } from '@/lib/shell/context';
 import { getProductDetail, parseId, type ProductDetail } from './product';
@@ -27,13 +27,23 @@ function paramsOf(routeId: string, path: string): Record<string, string> {
   return match.params;
 }
 
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The `lang` a request asked for, which a slug's redirect keeps (`keepRequestedLang`). */
+async function requestedLang(searchParams: SearchParams | undefined): Promise<string | undefined> {
+  const lang = (await searchParams)?.lang;
+  return Array.isArray(lang) ? lang[0] : lang;
+}
+
 /**
- * spec §2 product route /{name}{productId}.html: the published product of the id, or notFound();
- * a slug other than the stored one redirects permanently to the product's one URL.
+ * spec §2 product route /{name}{productId}.html: the published product of the id, or notFound().
+ * Without a slug (`/{productId}.html`) it is the page's canonical URL (lib/links/canonical.ts) and
+ * answers itself; a slug other than the stored one redirects permanently to the product's link,
+ * keeping the `?lang=` asked for.
  */
-export async function resolveProductPage(params: Promise<ShellParams & { file: string }>) {
+export async function resolveProductPage(params: Promise<ShellParams & { file: string }>, searchParams?: SearchParams) {
   const { site, locale, device, file } = await params;
-  return resolveProduct(site, locale, device, file);
+  return resolveProduct(site, locale, device, file, await requestedLang(searchParams));
 }
 
 // cached per request on plain values, so metadata and page share one lookup
@@ -43,6 +53,7 @@ const resolveProduct = cache(
     locale: string,
     device: string,
     file: string,
+    lang: string | undefined,
   ): Promise<{ shell: Shell; product: ProductDetail }> => {
     const shell = await readShell(Promise.resolve({ site, locale, device }));
     const { name = '', productId } = paramsOf('product', `/${file}`);
@@ -50,17 +61,22 @@ const resolveProduct = cache(
     if (id === undefined) notFound(); // non-digit ids never reach the database
     const product = await getProductDetail(shell.locale, id);
     if (!product) notFound();
-    if (!sameSlug(name, product.slug)) {
-      permanentRedirect(buildProductPath(product, { deployPath: shell.site.deployPath }));
+    if (name !== '' && !sameSlug(name, product.slug)) {
+      permanentRedirect(
+        keepRequestedLang(buildProductPath(product, { deployPath: shell.site.deployPath }), lang, shell.locale),
+      );
     }
     return { shell, product };
   },
 );
 
 /** spec §2 supplier route /supplier/{name}{supplierId}.html, with the same canonical-slug rule. */
-export async function resolveSupplierPage(params: Promise<ShellParams & { file: string }>) {
+export async function resolveSupplierPage(
+  params: Promise<ShellParams & { file: string }>,
+  searchParams?: SearchParams,
+) {
   const { site, locale, device, file } = await params;
-  return resolveSupplier(site, locale, device, file);
+  return resolveSupplier(site, locale, device, file, await requestedLang(searchParams));
 }
 
 const resolveSupplier = cache(
@@ -69,6 +85,7 @@ const resolveSupplier = cache(
     locale: string,
     device: string,
     file: string,
+    lang: string | undefined,
   ): Promise<{ shell: Shell; supplier: SupplierDetail }> => {
     const shell = await readShell(Promise.resolve({ site, locale, device }));
     const { name = '', supplierId } = paramsOf('supplier', `/supplier/${file}`);
@@ -76,8 +93,10 @@ const resolveSupplier = cache(
     if (id === undefined) notFound();
     const supplier = await getSupplierDetail(shell.locale, id);
     if (!supplier) notFound();
-    if (!sameSlug(name, supplier.slug)) {
-      permanentRedirect(buildSupplierPath(supplier, { deployPath: shell.site.deployPath }));
+    if (name !== '' && !sameSlug(name, supplier.slug)) {
+      permanentRedirect(
+        keepRequestedLang(buildSupplierPath(supplier, { deployPath: shell.site.deployPath }), lang, shell.locale),
+      );
     }
     return { shell, supplier };
   },

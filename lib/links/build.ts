@@ -78,3 +78,16 @@ export function decorateOutboundUrl(
   }
   return url.toString();
 }
+
+/**
+ * A redirect's target (a path, maybe with its own query) keeps the `?lang=` the request asked for when
+ * that is the language it was served in: a crawler, which keeps no cookie, reaches a language version
+ * only through it (ARCHITECTURE.md, "Canonical and language links").
+ */
+export function keepRequestedLang(href: string, requested: string | string[] | undefined, served: string): string {
+  const lang = Array.isArray(requested) ? requested[0] : requested;
+  if (lang !== served) return href;
+  const url = new URL(href, 'http://x');
+  url.searchParams.set('lang', lang);
+  return url.pathname + url.search;
+}

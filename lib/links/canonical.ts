@@ -1,21 +1,42 @@
-/** A path segment `{slug}_{id}[_{pageNo}].html`: the slug rule always ends the slug with an underscore. */
-const SLUGGED_SEGMENT = /^[^/_]*_(\d+(?:_[1-9]\d*)?\.html)$/;
+import { matchRoute } from '@/lib/routes/match';
+
+/** The routes whose last segment is `{name}{id}…`: a slug before the id (spec §2 "Link shapes"). */
+const SLUGGED_ROUTES = new Set([
+  'product',
+  'supplier',
+  'category',
+  'categoryPage',
+  'promotionProduct',
+  'promotionSupplier',
+]);
 
 /**
- * spec §2 canonical URL: https, no query, and the slug stripped so that only the numeric id remains
- * (`/Water-Bottle_123.html` → `/123.html`). One parameter survives: `lang`, for a language other than
- * the site's default, because the language is otherwise negotiated from headers and a canonical without
- * it would fold every language version into one (ARCHITECTURE.md, "Canonical and language links").
+ * spec §2 canonical URL, its path: the slug stripped so that only the numeric id remains
+ * (`/Water-Bottle_123.html` → `/123.html`, `/category/Kitchen_45_2.html` → `/category/45_2.html`), and
+ * only on the routes that carry one: a keyword list's page (`/hots/lamp_2.html`) keeps its keyword. The
+ * path is the site's own, without its deploy path. That id-only URL answers 200 itself
+ * (lib/catalogue/product-route.ts, components/category/category-list-page.tsx), so the canonical never
+ * leads to a redirect.
+ */
+export function canonicalPath(path: string): string {
+  const match = matchRoute(path);
+  const name = match?.params.name;
+  if (!match || !name || !SLUGGED_ROUTES.has(match.route.id)) return path;
+  const cut = path.lastIndexOf('/') + 1;
+  return path.slice(0, cut) + path.slice(cut + name.length);
+}
+
+/**
+ * spec §2 canonical URL: https, no query (the path as `canonicalPath` gives it). One parameter survives:
+ * `lang`, for a language other than the site's default, because the language is otherwise negotiated
+ * from headers and a canonical without it would fold every language version into one (ARCHITECTURE.md,
+ * "Canonical and language links").
  */
 export function canonicalUrl(href: string, options: { lang?: string; defaultLang?: string } = {}): string {
   const url = new URL(href);
   url.protocol = 'https:';
   url.search = '';
   url.hash = '';
-  url.pathname = url.pathname
-    .split('/')
-    .map((segment) => segment.replace(SLUGGED_SEGMENT, '$1'))
-    .join('/');
   if (options.lang && options.lang !== options.defaultLang) url.searchParams.set('lang', options.lang);
   return url.toString();
 }

@@ -20,13 +20,8 @@ function withPage(href: string, page: number): string {
 
 type Head = { title: string; description: string; keywords: string; page?: number };
 
-/**
- * spec §2 page head: title, description and keywords from the messages, canonical and language
- * alternates from lib/shell/head.ts; a later page of a list is its own canonical (`?page=`).
- */
-export async function pageMetadata(site: Site, path: string, locale: string, head: Head): Promise<Metadata> {
-  const page = head.page ?? 1;
-  const links = await headLinks(site, path, locale);
+/** A list's head links for its page `page`: a later page is its own canonical (`?page=`), in every language. */
+export function pagedLinks(links: Metadata['alternates'], page: number): Metadata['alternates'] {
   const canonical = typeof links?.canonical === 'string' ? withPage(links.canonical, page) : links?.canonical;
   const languages = Object.fromEntries(
     Object.entries(links?.languages ?? {}).map(([lang, href]) => [
@@ -34,10 +29,18 @@ export async function pageMetadata(site: Site, path: string, locale: string, hea
       typeof href === 'string' ? withPage(href, page) : href,
     ]),
   );
+  return { canonical, languages };
+}
+
+/**
+ * spec §2 page head: title, description and keywords from the messages, canonical and language
+ * alternates from lib/shell/head.ts; a later page of a list is its own canonical (`?page=`).
+ */
+export async function pageMetadata(site: Site, path: string, locale: string, head: Head): Promise<Metadata> {
   return {
     title: head.title,
     description: head.description,
     keywords: head.keywords,
-    alternates: { canonical, languages },
+    alternates: pagedLinks(await headLinks(site, path, locale), head.page ?? 1),
   };
 }

@@ -115,15 +115,18 @@ export async function sitemapFileEntries(
   options: Options,
 ): Promise<SitemapEntry[] | undefined> {
   const { size = SITEMAP_MAX_URLS, source = cachedSource, origin } = options;
-  // spec §2 link shapes: every URL carries the site's deploy path
+  // spec §2 link shapes: every URL carries the site's deploy path. A sitemap lists canonical URLs, and
+  // spec §2's canonical of a product, supplier or category is its link with the slug stripped to the id
+  // (lib/links/canonical.ts), which answers 200 itself.
   const links = { deployPath: site.deployPath };
+  const canonical = (row: { id: number }) => ({ id: row.id, slug: '' });
   const abs = (path: string) => `${origin}${path}`;
   if (file.kind === 'static') return staticPaths(site).map((p) => ({ loc: abs(sitePath(site, p)) }));
   if (file.kind === 'categories') {
-    return (await source.categories()).map((c) => ({ loc: abs(buildCategoryPath(c, links)) }));
+    return (await source.categories()).map((c) => ({ loc: abs(buildCategoryPath(canonical(c), links)) }));
   }
   const rows = await source.chunkRows(file.kind, file.chunk, size);
   if (rows.length === 0) return undefined; // past the last chunk, or a chunk with nothing to list
   const build = file.kind === 'products' ? buildProductPath : buildSupplierPath;
-  return rows.map((r) => ({ loc: abs(build(r, links)), lastmod: r.updatedAt }));
+  return rows.map((r) => ({ loc: abs(build(canonical(r), links)), lastmod: r.updatedAt }));
 }

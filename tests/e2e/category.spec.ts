@@ -142,11 +142,36 @@ test.describe('category product list', () => {
         ['/category/Home-Garden_1_0.html', 308, '/category/Home-Garden_1.html'],
         ['/category/Home-Garden_1_999.html', 307, '/category/Home-Garden_1_4.html'],
         ['/category/Old-Name_1_2.html', 308, '/category/Home-Garden_1_2.html'],
+        // the language asked for survives (a crawler keeps no cookie)
+        ['/category/Old-Name_1.html?lang=tr', 308, '/category/Home-Garden_1.html?lang=tr'],
+        [
+          '/category/Home-Garden_1_999.html?sort=priceAsc&lang=tr',
+          307,
+          '/category/Home-Garden_1_4.html?sort=priceAsc&lang=tr',
+        ],
       ];
       for (const [path, status, location] of cases) {
         const response = await request.get(path, { maxRedirects: 0 });
         expect(response.status(), path).toBe(status);
         expect(response.headers()['location'], path).toBe(location);
+      }
+    },
+  );
+
+  test(
+    'answers its canonical URL, the id without the slug, itself on every page',
+    { tag: ['@route:category', '@route:categoryPage'] },
+    async ({ page, request }) => {
+      for (const [path, canonical] of [
+        ['/category/Home-Garden_1.html', '/category/1.html'],
+        ['/category/Home-Garden_1_2.html', '/category/1_2.html'],
+      ] as const) {
+        await page.goto(path);
+        const href = await page.locator('link[rel="canonical"]').getAttribute('href');
+        expect(new URL(href ?? '').pathname).toBe(canonical);
+        const response = await request.get(canonical, { maxRedirects: 0 });
+        expect(response.status(), canonical).toBe(200);
+        expect(await response.text()).toContain(`<link rel="canonical" href="${href}"/>`);
       }
     },
   );

@@ -116,13 +116,37 @@ test.describe('product page', { tag: '@route:product' }, () => {
   }) => {
     const { path, id } = await openFirstProduct(page);
     const scripted = `/${encodeURIComponent('<script>alert(1)</script>')}_${id}.html`;
-    for (const wrong of [`/Wrong-Name_${id}.html`, `/${id}.html`, `/${'x'.repeat(5000)}_${id}.html`, scripted]) {
+    for (const wrong of [`/Wrong-Name_${id}.html`, `/${'x'.repeat(5000)}_${id}.html`, scripted]) {
       const response = await request.get(wrong, { maxRedirects: 0 });
       expect(response.status(), wrong.slice(0, 40)).toBe(308);
       expect(response.headers()['location']).toBe(path);
     }
+    // a language asked for by ?lang= survives the redirect (a crawler keeps no cookie)
+    const german = await request.get(`/Wrong-Name_${id}.html?lang=de`, { maxRedirects: 0 });
+    expect(german.status()).toBe(308);
+    expect(german.headers()['location']).toBe(`${path}?lang=de`);
     const legacy = await request.get(`/product/Wrong-Name_${id}`);
     expect(legacy.url()).toMatch(new RegExp(`${path.replace(/[.]/g, '\\.')}$`));
+  });
+
+  test('answers its canonical URL, the id without the slug, itself rather than redirecting', async ({
+    page,
+    request,
+  }) => {
+    const { id, name } = await openFirstProduct(page);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical ?? '').pathname).toBe(`/${id}.html`);
+    const direct = await request.get(`/${id}.html`, { maxRedirects: 0 });
+    expect(direct.status()).toBe(200);
+    expect(await direct.text()).toContain(`<link rel="canonical" href="${canonical}"/>`);
+    await page.goto(`/${id}.html?lang=en`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await page.goto(`/${id}.html?lang=de`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^https://[^/]+/${id}\\.html\\?lang=de$`),
+    );
   });
 
   test('answers 404 with the translated not-found page for an unknown product id and id 0', async ({ page }) => {
@@ -222,6 +246,14 @@ test.describe('supplier page', { tag: '@route:supplier' }, () => {
     const wrong = await request.get(`/supplier/Wrong_${id}.html`, { maxRedirects: 0 });
     expect(wrong.status()).toBe(308);
     expect(wrong.headers()['location']).toBe(href);
+    const german = await request.get(`/supplier/Wrong_${id}.html?lang=de`, { maxRedirects: 0 });
+    expect(german.headers()['location']).toBe(`${href}?lang=de`);
+    // its canonical URL, the id without the slug, is a page, not a redirect back
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^https://[^/]+/supplier/${id}\\.html$`),
+    );
+    expect((await request.get(`/supplier/${id}.html`, { maxRedirects: 0 })).status()).toBe(200);
     const unknown = await page.goto('/supplier/Nobody_987654321.html');
     expect(unknown?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -95,7 +95,7 @@ test.describe('sitemaps and robots.txt', () => {
     expect(urls.length).toBeLessThanOrEqual(400);
     expect(new Set(urls).size).toBe(urls.length);
     for (const url of [urls[0], urls[Math.floor(urls.length / 2)], urls.at(-1)]) {
-      expect(url).toMatch(/^https:\/\/localhost:\d+\/[^/]+_\d+\.html$/);
+      expect(url).toMatch(/^https:\/\/localhost:\d+\/\d+\.html$/); // canonical: the id alone (spec §2)
       const match = await expectServed(request, pathOf(url!));
       expect(match?.route.id).toBe('product');
     }
@@ -117,7 +117,8 @@ test.describe('sitemaps and robots.txt', () => {
     expect(pages).toContain('/tr/sitemap.html');
     expect((await request.get('/tr/sitemap.html')).status()).toBe(200);
     const categories = locs(await (await request.get('/sitemaps/tr-categories.xml')).text()).map(pathOf);
-    for (const url of categories) expect(url).toMatch(/^\/tr\/category\/[^/]+_\d+\.html$/);
+    // canonical URLs: the id alone (spec §2)
+    for (const url of categories) expect(url).toMatch(/^\/tr\/category\/\d+\.html$/);
   });
 
   test('unknown sitemaps and sites answer 404', async ({ request }) => {

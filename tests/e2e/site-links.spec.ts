@@ -45,6 +45,8 @@ async function crawl(request: APIRequestContext, origin: string) {
   const followed = new Set<string>();
   const shapes = new Set([shapeOf('/?lang=en')]);
   const broken: string[] = [];
+  // the canonical URL of the first page of each kind
+  const canonicals = new Map<string, { path: string; canonical: string }>();
   let fetched = 0;
   while (queue.length > 0 && fetched < MOST) {
     const batch = queue.splice(0, 4);
@@ -59,7 +61,10 @@ async function crawl(request: APIRequestContext, origin: string) {
         }
         if (!(response.headers()['content-type'] ?? '').includes('text/html')) return;
         const on = shapeOf(path);
-        for (const link of linksOf(await response.text(), origin)) {
+        const html = await response.text();
+        const canonical = canonicalOf(html);
+        if (canonical && !canonicals.has(on)) canonicals.set(on, { path, canonical });
+        for (const link of linksOf(html, origin)) {
           if (NOT_A_PAGE.test(link)) continue;
           const pair = `${on} ${shapeOf(link)}`;
           if (followed.has(pair)) continue;
@@ -70,7 +75,12 @@ async function crawl(request: APIRequestContext, origin: string) {
       }),
     );
   }
-  return { broken, shapes: [...shapes], left: queue.length };
+  return { broken, shapes: [...shapes], left: queue.length, canonicals: [...canonicals.values()] };
+}
+
+/** A page's `<link rel="canonical">`, as written (`&amp;` read back). */
+function canonicalOf(html: string): string | undefined {
+  return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
 }
 
 test('every link a signed-out visitor follows from the home page leads to a page', async ({ request, baseURL }) => {
@@ -90,4 +100,27 @@ test('every link a signed-out visitor follows from the home page leads to a page
     ]),
   );
   expect(result.left).toBe(0);
+});
+
+test('the canonical URL of every kind of page is a page that names itself canonical', async ({ request, baseURL }) => {
+  // spec §2 strips a product's, supplier's or category's slug from its canonical: that URL must answer
+  // 200 itself, not redirect back to the page that names it (a loop search engines give up on), and a
+  // keyword list's later page must not name another list
+  test.slow();
+  const origin = new URL(baseURL ?? 'http://localhost').origin;
+  const result = await crawl(request, origin);
+  expect(result.canonicals.length).toBeGreaterThan(20);
+  const wrong: string[] = [];
+  for (const { path, canonical } of result.canonicals) {
+    const url = new URL(canonical);
+    expect(url.protocol, canonical).toBe('https:');
+    // as a crawler asks: without the crawl's cookies (its language links set the language cookie)
+    const response = await fetch(new URL(url.pathname + url.search, origin), { redirect: 'manual' });
+    const own = response.status === 200 ? canonicalOf(await response.text()) : undefined;
+    if (own !== canonical) wrong.push(`${path} names ${canonical}: ${response.status}, which names ${own}`);
+  }
+  expect(wrong).toEqual([]);
+  expect(result.canonicals.map((c) => new URL(c.canonical).pathname)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/\d+\.html$/), expect.stringMatching(/^\/supplier\/\d+\.html$/)]),
+  );
 });

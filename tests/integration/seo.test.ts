@@ -37,7 +37,8 @@ describe('sitemaps', () => {
       expect(parseXml(xml).getElementsByTagName('lastmod')).toHaveLength(entries!.length);
       urls.push(...locs(xml));
     }
-    expect(urls).toEqual(rows.map((r) => `${ORIGIN}/${r.slug}${r.id}.html`));
+    // canonical URLs: the slug stripped to the id (spec §2)
+    expect(urls).toEqual(rows.map((r) => `${ORIGIN}/${r.id}.html`));
     expect(new Set(urls).size).toBe(urls.length);
   });
 

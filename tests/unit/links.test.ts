@@ -6,8 +6,9 @@ import {
   buildSearchPath,
   buildSupplierPath,
   decorateOutboundUrl,
+  keepRequestedLang,
 } from '@/lib/links/build';
-import { canonicalUrl, languageAlternates } from '@/lib/links/canonical';
+import { canonicalPath, canonicalUrl, languageAlternates } from '@/lib/links/canonical';
 import { slugify } from '@/lib/links/slug';
 
 const product = { id: 123, slug: 'Steel-Pot_' };
@@ -62,14 +63,43 @@ describe('link shapes (spec §2)', () => {
   });
 });
 
+describe('a redirect keeps the language asked for', () => {
+  it('adds ?lang= when the request asked for the language it was served in', () => {
+    expect(keepRequestedLang('/Steel-Pot_123.html', 'de', 'de')).toBe('/Steel-Pot_123.html?lang=de');
+    expect(keepRequestedLang('/category/Kitchen_45.html?sort=priceAsc', ['zh', 'de'], 'zh')).toBe(
+      '/category/Kitchen_45.html?sort=priceAsc&lang=zh',
+    );
+  });
+
+  it('adds nothing when none was asked for, or one the site did not serve', () => {
+    expect(keepRequestedLang('/Steel-Pot_123.html', undefined, 'de')).toBe('/Steel-Pot_123.html');
+    expect(keepRequestedLang('/Steel-Pot_123.html', 'xx', 'en')).toBe('/Steel-Pot_123.html');
+  });
+});
+
 describe('canonical URL (spec §2)', () => {
-  it('forces https, drops the query and strips the slug', () => {
-    expect(canonicalUrl('http://www.sourcefair.test/Steel-Pot_123.html?utm_source=x#top')).toBe(
+  it('forces https and drops the query', () => {
+    expect(canonicalUrl('http://www.sourcefair.test/123.html?utm_source=x#top')).toBe(
       'https://www.sourcefair.test/123.html',
     );
-    expect(canonicalUrl('http://h.test/tr/supplier/Hengda_9.html')).toBe('https://h.test/tr/supplier/9.html');
-    expect(canonicalUrl('http://h.test/category/Kitchen_45_2.html')).toBe('https://h.test/category/45_2.html');
-    expect(canonicalUrl('http://h.test/product_categories.html')).toBe('https://h.test/product_categories.html');
+  });
+
+  it('strips the slug of a product, supplier or category link to the id, and nothing else', () => {
+    expect(canonicalPath('/Steel-Pot_123.html')).toBe('/123.html');
+    expect(canonicalPath('/supplier/Hengda_9.html')).toBe('/supplier/9.html');
+    expect(canonicalPath('/category/Kitchen_45.html')).toBe('/category/45.html');
+    expect(canonicalPath('/category/Kitchen_45_2.html')).toBe('/category/45_2.html');
+    expect(canonicalPath('/spring2026/Steel-Pot_123.html')).toBe('/spring2026/123.html');
+    expect(canonicalPath('/spring2026/supplier/Hengda_9.html')).toBe('/spring2026/supplier/9.html');
+    // already canonical
+    expect(canonicalPath('/123.html')).toBe('/123.html');
+    expect(canonicalPath('/category/45_2.html')).toBe('/category/45_2.html');
+    // a keyword list's page keeps its keyword: /hots/2.html would be another list
+    expect(canonicalPath('/hots/lamp_2.html')).toBe('/hots/lamp_2.html');
+    expect(canonicalPath('/showroom/steel-pipe_3.html')).toBe('/showroom/steel-pipe_3.html');
+    expect(canonicalPath('/aggregate/steel/kitchenware-11.html')).toBe('/aggregate/steel/kitchenware-11.html');
+    expect(canonicalPath('/product_categories.html')).toBe('/product_categories.html');
+    expect(canonicalPath('/enquiry/Steel-Pot_123')).toBe('/enquiry/Steel-Pot_123');
   });
 
   it('keeps the language of a version other than the default', () => {
@@ -105,11 +135,12 @@ describe('slug and canonical rules over arbitrary text (property tests)', () => 
     );
   });
 
-  it('canonicalises any slugged product link to its numeric id', () => {
+  it('canonicalises any slugged product, supplier or category link to its numeric id', () => {
     fc.assert(
-      fc.property(text, fc.integer({ min: 1, max: 2 ** 31 }), fc.webSegment(), (name, id, query) => {
-        const href = `http://www.sourcefair.test/${slugify(name)}${id}.html?q=${encodeURIComponent(query)}`;
-        expect(canonicalUrl(href)).toBe(`https://www.sourcefair.test/${id}.html`);
+      fc.property(text, fc.integer({ min: 1, max: 2 ** 31 }), (name, id) => {
+        expect(canonicalPath(`/${slugify(name)}${id}.html`)).toBe(`/${id}.html`);
+        expect(canonicalPath(`/supplier/${slugify(name)}${id}.html`)).toBe(`/supplier/${id}.html`);
+        expect(canonicalPath(`/category/${slugify(name)}${id}_3.html`)).toBe(`/category/${id}_3.html`);
       }),
     );
     // a hundred generated URLs through the URL parser: seconds on a machine busy with builds

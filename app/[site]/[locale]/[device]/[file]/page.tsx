@@ -9,13 +9,16 @@ import { headLinks } from '@/lib/shell/head';
 
 // spec §2 product detail /{name}{productId}.html: a single root segment; anything else landing here
 // (the proxy's not-found path among them) gets the translated 404 from resolveProductPage.
-type Props = { params: Promise<ShellParams & { file: string }> };
+type Props = {
+  params: Promise<ShellParams & { file: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 // Rendered per request from data cached a minute per product (lib/catalogue/product.ts).
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { shell, product } = await resolveProductPage(params);
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { shell, product } = await resolveProductPage(params, searchParams);
   return {
     title: `${product.name} | ${shell.site.name}`,
     description: metaDescription(product.description),
@@ -25,9 +28,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function ProductDetailPage({ params }: Props) {
+export default async function ProductDetailPage({ params, searchParams }: Props) {
   // Resolved before anything streams, so a wrong slug still redirects (308) and an unknown id is a 404.
-  const { shell, product } = await resolveProductPage(params);
+  const { shell, product } = await resolveProductPage(params, searchParams);
   setRequestLocale(shell.locale);
   return <ProductPage shell={shell} product={product} origin={await siteOrigin(shell.site)} />;
 }

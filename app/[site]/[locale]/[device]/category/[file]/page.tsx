@@ -16,11 +16,15 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const shell = await readRequestShell(params);
-  return categoryListMetadata(shell, (await params).file, first((await searchParams).sort));
+  const query = await searchParams;
+  return categoryListMetadata(shell, (await params).file, first(query.sort), first(query.lang));
 }
 
 export default async function CategoryPage({ params, searchParams }: Props) {
   const shell = await readRequestShell(params);
   setRequestLocale(shell.locale);
-  return <CategoryListPage shell={shell} file={(await params).file} sort={first((await searchParams).sort)} />;
+  const query = await searchParams;
+  return (
+    <CategoryListPage shell={shell} file={(await params).file} sort={first(query.sort)} lang={first(query.lang)} />
+  );
 }

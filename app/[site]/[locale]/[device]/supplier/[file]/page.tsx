@@ -14,6 +14,7 @@ import { enquiryPath } from '@/lib/enquiries/paths';
 import { buildSupplierPath, type LinkContext } from '@/lib/links/build';
 import { getRoute, ROUTES } from '@/lib/routes/registry';
 import type { Shell, ShellParams } from '@/lib/shell/context';
+import { pagedLinks } from '@/lib/seo/page-head';
 import { headLinks } from '@/lib/shell/head';
 import { sitePath } from '@/lib/sites/resolve';
 
@@ -28,20 +29,24 @@ export const dynamic = 'force-dynamic';
 // calls to action never lead to a 404: the enquiry form shows once its route is live
 const ENQUIRY_LIVE = ROUTES.some((r) => r.id === 'enquiry' && r.status === 'live');
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { shell, supplier } = await resolveSupplierPage(params);
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { shell, supplier } = await resolveSupplierPage(params, searchParams);
   const t = await getTranslations({ locale: shell.locale, namespace: 'supplier' });
   const place = [supplier.city, regionName(supplier.countryCode, shell.locale)].filter(Boolean).join(', ');
   return {
     title: `${supplier.name} | ${shell.site.name}`,
     description: metaDescription(supplier.description || t('metaDescription', { name: supplier.name, place })),
     keywords: keywordsOf([supplier.name, supplier.city, ...supplier.mainMarkets]),
-    alternates: await headLinks(shell.site, buildSupplierPath(supplier), shell.locale),
+    // a later page of its products is its own canonical, as a list's is
+    alternates: pagedLinks(
+      await headLinks(shell.site, buildSupplierPath(supplier), shell.locale),
+      pageParam((await searchParams).page),
+    ),
   };
 }
 
 export default async function SupplierPage({ params, searchParams }: Props) {
-  const { shell, supplier } = await resolveSupplierPage(params);
+  const { shell, supplier } = await resolveSupplierPage(params, searchParams);
   setRequestLocale(shell.locale);
   const page = pageParam((await searchParams).page);
   const links: LinkContext = { deployPath: shell.site.deployPath };
