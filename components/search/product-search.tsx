@@ -72,7 +72,11 @@ async function ProductResults({ site, locale, device, query }: Props) {
             {filters}
           </details>
         )}
-        <section aria-label={t('results')} className={styles.results}>
+        <section aria-labelledby="product-results-title" className={styles.results}>
+          {/* the cards' headings are h3: on a phone no other h2 comes before them */}
+          <h2 id="product-results-title" className="visually-hidden">
+            {t('results')}
+          </h2>
           {result.items.length > 0 ? (
             <>
               {device === 'desktop' && <SortLinks query={query} hrefFor={hrefFor} />}

@@ -59,7 +59,11 @@ async function SupplierResults({ site, locale, query }: Omit<Props, 'device'>) {
   const hrefFor = (page: number) => sitePath(site, '/search/supplier') + searchQueryString(query, { page });
   const countries = new Intl.DisplayNames([locale], { type: 'region' });
   return (
-    <section aria-label={t('results')} className={styles.results}>
+    <section aria-labelledby="supplier-results-title" className={styles.results}>
+      {/* the suppliers' names are h3: an h2 between them and the page's h1 keeps the outline whole */}
+      <h2 id="supplier-results-title" className="visually-hidden">
+        {t('results')}
+      </h2>
       {result.items.length > 0 ? (
         <>
           <p className={styles.count} role="status">

@@ -23,7 +23,8 @@ async function productIdOf(card: Locator): Promise<number> {
 }
 
 /** The card's compact button (enabled once the page knows whose cart it is). */
-const addButton = (card: Locator) => card.getByRole('button', { name: / to the enquiry cart$/ });
+// a card's button: the words it shows, then the product's name (WCAG 2.5.3)
+const addButton = (card: Locator) => card.getByRole('button', { name: new RegExp(`^${cart.addShort} `) });
 const cartCount = (page: Page) => page.getByTestId('cart-link');
 
 async function signInFromHeader(page: Page, email: string, password: string): Promise<void> {
@@ -46,7 +47,7 @@ test.describe('enquiry cart', { tag: '@route:cart' }, () => {
     const cards = await openProductList(page, 11);
     for (let i = 0; i < 10; i += 1) {
       await addButton(cards.nth(i)).click();
-      await expect(cards.nth(i).getByRole('button', { name: / from the enquiry cart$/ })).toBeVisible();
+      await expect(cards.nth(i).getByRole('button', { name: new RegExp(`^${cart.inCartShort} `) })).toBeVisible();
     }
     await expect(cartCount(page)).toContainText('10');
     await addButton(cards.nth(10)).click();

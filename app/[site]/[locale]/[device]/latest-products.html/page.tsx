@@ -77,7 +77,11 @@ async function LatestList({ site, locale, page }: { site: Site; locale: Locale; 
   if (list.items.length === 0) return <p className={styles.empty}>{tc('noProducts')}</p>;
   const base = sitePath(site, PATH);
   return (
-    <section aria-label={tc('pageN', { page })}>
+    <section aria-labelledby="latest-page-title">
+      {/* the cards' headings are h3: an h2 between them and the page's h1 keeps the outline whole */}
+      <h2 id="latest-page-title" className="visually-hidden">
+        {tc('pageN', { page })}
+      </h2>
       <div className={styles.productGrid}>
         {list.items.map((product, i) => (
           <ProductCard

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { crawl } from '../support/site-crawl';
+
+// Every kind of page, checked by axe-core (the engine behind Lighthouse's accessibility score, which sees
+// only four pages): the pages a signed-out visitor reaches from the home page, the sign-in and search
+// pages, a buyer's own pages and a supplier's workspace. Each project runs its own layout, desktop or
+// mobile. A violation names the page, the rule and the first elements it found.
+
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const DEMO_SUPPLIER = { email: 'supplier@demo.sourcefair.test', password: 'demo-supplier-1' };
+
+type Violation = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
+
+/** axe-core's violations on the page as it stands, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (on: Document) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
+  });
+  return found.map((v) => `${v.id} (${v.impact ?? 'unrated'}): ${v.targets.join(' | ')}`);
+}
+
+/** Opens each path and gathers what axe finds there, by page. */
+async function scan(page: Page, paths: readonly string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    // the page itself, not a sign-in page it sent the visitor to
+    expect(new URL(page.url()).pathname, path).toBe(new URL(path, page.url()).pathname);
+    for (const line of await violations(page)) problems.push(`${path}: ${line}`);
+  }
+  return problems;
+}
+
+test('every kind of page a signed-out visitor reaches passes axe', async ({ page, request, baseURL }) => {
+  test.slow(); // a crawl, then some sixty pages in the browser
+  const origin = new URL(baseURL ?? 'http://localhost').origin;
+  const { pages } = await crawl(request, origin);
+  expect(pages.length).toBeGreaterThan(25);
+  const more = [
+    '/login',
+    '/register',
+    '/supplier-login',
+    '/resetPassword',
+    '/search/product?keyword=steel',
+    '/search/supplier?keyword=steel',
+    '/search/product?keyword=zzqqxx',
+    '/sitemap.html',
+    '/latest-products.html',
+    '/product_categories.html',
+    '/hots/steel.html',
+    '/?lang=ar',
+  ];
+  expect(await scan(page, [...new Set([...pages, ...more])])).toEqual([]);
+});
+
+test("a buyer's own pages pass axe", async ({ page }) => {
+  // registered through the API on the page's own context, so the browser carries the session
+  const email = `e2e-a11y-${randomUUID().slice(0, 8)}@example.test`;
+  const registered = await page.request.post('/api/main/blade-purchaser/account/register', {
+    data: { lang: 'en', data: { email, password: 'buyer-pass-1' } },
+  });
+  expect(registered.status()).toBe(200);
+  const mobile = (page.viewportSize()?.width ?? 1280) < 700;
+  const paths = [
+    ...(mobile ? ['/account'] : []), // spec §2: /account is the phone's; a desktop goes home
+    '/account/enquiries',
+    '/rfq',
+    '/rfq/manage',
+    '/cart',
+    '/myMeetings',
+    mobile ? '/myFavorite/product' : '/account/favorites/product',
+    mobile ? '/myFavorite/exhibitor' : '/account/favorites/exhibitor',
+  ];
+  expect(await scan(page, paths)).toEqual([]);
+});
+
+test("a supplier's workspace passes axe", async ({ page }) => {
+  const signedIn = await page.request.post('/api/supplier/account/login.json', {
+    data: { lang: 'en', data: { login: DEMO_SUPPLIER.email, password: DEMO_SUPPLIER.password } },
+  });
+  expect(signedIn.status()).toBe(200);
+  expect(await scan(page, ['/workspace', '/workspace/enquiries'])).toEqual([]);
+});
