@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { releaseAbortReasonStacks } from './abort-reason.mjs';
 import {
   PAGE_CACHE_HEADER,
   PAGE_CACHE_STATUS_HEADER,
@@ -38,6 +39,9 @@ const host = option(['-H', '--hostname'], process.env.HOST);
 const keepAliveTimeout = Number(option(['--keepAliveTimeout'], '70000'));
 const cacheMb = Number(process.env.PAGE_CACHE_MB ?? '48');
 const renderLimit = Number(process.env.RENDER_CONCURRENCY ?? '8');
+
+// an abort's Error must not hold finished renders in memory (server/abort-reason.mjs)
+releaseAbortReasonStacks();
 
 const app = next({ dev: false, dir: root, hostname: host && host !== '127.0.0.1' ? host : 'localhost', port });
 const handle = app.getRequestHandler();
