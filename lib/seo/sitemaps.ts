@@ -12,7 +12,8 @@ import type { SitemapEntry } from './xml';
 /** sitemaps.org: at most 50,000 URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-type Row = { id: number; slug: string; updatedAt: string | null };
+// the canonical URL needs the id alone (below)
+type Row = { id: number; updatedAt: string | null };
 
 // Fixed table facts, never user input: safe to write into the SQL text.
 const SOURCES: Record<ChunkedKind, { table: string; where: string }> = {
@@ -40,18 +41,16 @@ export async function loadChunks(kind: ChunkedKind, size: number = SITEMAP_MAX_U
 /** The rows of chunk n in id order: one range read on the primary key. */
 export async function loadChunkRows(kind: ChunkedKind, chunk: number, size: number = SITEMAP_MAX_URLS): Promise<Row[]> {
   const { table, where } = SOURCES[kind];
-  const { rows } = await getPool().query<{ id: string; slug: string; updated_at: Date | null }>(
-    `SELECT id, slug, updated_at FROM ${table} WHERE id BETWEEN $1 AND $2 AND ${where} ORDER BY id`,
+  const { rows } = await getPool().query<{ id: string; updated_at: Date | null }>(
+    `SELECT id, updated_at FROM ${table} WHERE id BETWEEN $1 AND $2 AND ${where} ORDER BY id`,
     [(chunk - 1) * size + 1, chunk * size],
   );
-  return rows.map((r) => ({ id: Number(r.id), slug: r.slug, updatedAt: r.updated_at?.toISOString() ?? null }));
+  return rows.map((r) => ({ id: Number(r.id), updatedAt: r.updated_at?.toISOString() ?? null }));
 }
 
-export async function loadCategoryRows(): Promise<{ id: number; slug: string }[]> {
-  const { rows } = await getPool().query<{ id: string; slug: string }>(
-    'SELECT id, slug FROM categories ORDER BY level, sort, id',
-  );
-  return rows.map((r) => ({ id: Number(r.id), slug: r.slug }));
+export async function loadCategoryRows(): Promise<{ id: number }[]> {
+  const { rows } = await getPool().query<{ id: string }>('SELECT id FROM categories ORDER BY level, sort, id');
+  return rows.map((r) => ({ id: Number(r.id) }));
 }
 
 // Sitemaps are read by crawlers, not people: an hour's staleness costs nothing (no spec §9 window).
@@ -73,7 +72,7 @@ export function staticPaths(site: Pick<Site, 'audience'>): string[] {
 export type SitemapSource = {
   chunks: (kind: ChunkedKind, size: number) => Promise<number[]>;
   chunkRows: (kind: ChunkedKind, chunk: number, size: number) => Promise<Row[]>;
-  categories: () => Promise<{ id: number; slug: string }[]>;
+  categories: () => Promise<{ id: number }[]>;
 };
 // A chunk's rows (up to 50,000) are too large for the data cache; the response's Cache-Control keeps them.
 export const cachedSource: SitemapSource = {
