@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEVICE_COOKIE } from '@/lib/device/detect';
 import { getEnv } from '@/lib/env';
+import { KEPT_LANG_HEADER } from '@/lib/proxy/kept-lang';
 import { PAGE_CACHE_HEADER, pageCacheWindow } from '@/lib/proxy/page-cache-mark';
 import { routeRequest } from '@/lib/proxy/route-request';
 import { silentLoginRedirect } from '@/lib/proxy/silent-login';
@@ -47,6 +48,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // next-intl reads the request's locale from this header (its own middleware sets it the same way).
   const forwarded = new Headers(headers);
   forwarded.set(NEXT_INTL_LOCALE_HEADER, decision.locale);
+  // a page's redirect keeps the ?lang= asked for and served (lib/shell/redirect.ts); never a client's own
+  forwarded.delete(KEPT_LANG_HEADER);
+  if (langQuery === decision.locale) forwarded.set(KEPT_LANG_HEADER, decision.locale);
   const response = NextResponse.rewrite(target, { request: { headers: forwarded } });
   if (langQuery && decision.locale !== cookies.get(LOCALE_COOKIE)?.value) {
     response.cookies.set(LOCALE_COOKIE, decision.locale, { path: '/', maxAge: TEN_YEARS_S, sameSite: 'lax' });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import type { ProductSort } from '@/lib/catalogue/cards';
 import { getCategoryTree } from '@/lib/catalogue/categories';
@@ -26,7 +26,7 @@ import {
 } from '@/lib/catalogue/list-routes';
 import { matchRoute } from '@/lib/routes/match';
 import type { Shell } from '@/lib/shell/context';
-import { sitePath } from '@/lib/sites/resolve';
+import { movedTo, seeInstead } from '@/lib/shell/redirect';
 
 export type ShowroomRequest = { kind: 'showroom'; roomType: RoomType; letter: string; data: ShowroomPage };
 export type KeywordRequest = {
@@ -44,8 +44,6 @@ export type KeywordRequest = {
   pathFor: (page: number) => string;
 };
 
-const goTo = (shell: Shell, path: string): never => permanentRedirect(sitePath(shell.site, path));
-
 /** What a /{roomType}/{file} path asks for (spec §2 list forms): 404, a redirect, or the request. */
 export const resolveRoomRequest = cache(async function resolveRoom(
   shell: Shell,
@@ -61,21 +59,21 @@ export const resolveRoomRequest = cache(async function resolveRoom(
       return resolveShowroom(shell, match.params, pageNo);
     case 'hotsPage': // /hots/{key}_{n}: the same list as /hots/{key}_{n}.html, its one URL
       if (!isKeywordSlug(spyKey)) notFound();
-      return goTo(shell, `/hots/${pagedFile(spyKey, Number(pageNo))}`);
+      return movedTo(shell, `/hots/${pagedFile(spyKey, Number(pageNo))}`);
     case 'aggregateSpy': // /aggregate/{key}: the aggregate list's one URL is /aggregate/{key}.html
       if (!isKeywordSlug(spyKey)) notFound();
-      return goTo(shell, `/aggregate/${spyKey}.html`);
+      return movedTo(shell, `/aggregate/${spyKey}.html`);
   }
   if (!isRoomType(roomType)) notFound();
   const zero = /^(.+)_(0\d*)$/.exec(spyKey); // `_0`, `_007`: spec §2 pageNo is a positive integer
   if (zero) {
     const [, base = '', n = '0'] = zero;
     if (isKeywordSlug(base) || /^showroom-[A-Z0-9]$/.test(base))
-      goTo(shell, `/${roomType}/${pagedFile(base, Number(n))}`);
+      return movedTo(shell, `/${roomType}/${pagedFile(base, Number(n))}`);
     notFound();
   }
   if (!isKeywordSlug(spyKey)) notFound();
-  if (pageNo === '1') goTo(shell, `/${roomType}/${spyKey}.html${sortQuery(parseSort(sortParam))}`);
+  if (pageNo === '1') return movedTo(shell, `/${roomType}/${spyKey}.html${sortQuery(parseSort(sortParam))}`);
   const query = { words: keyWords(spyKey), hotFirst: roomType === 'hots' };
   return keywordRequest(shell, { roomType, key: spyKey, query, page: Number(pageNo ?? 1), sortParam });
 });
@@ -84,11 +82,11 @@ async function resolveShowroom(shell: Shell, params: Record<string, string>, pag
   const roomType = params.roomType as RoomType; // the registry's showroomRoom rule: showroom, hots or aggregate
   const letter = params.key ?? 'A';
   const base = `/${roomType}/showroom-${letter}`;
-  if (pageNo === '1') goTo(shell, `${base}.html`);
+  if (pageNo === '1') return movedTo(shell, `${base}.html`);
   const page = Number(pageNo ?? 1);
   const data = await listShowroomTerms(letter, page);
   const target = pageRedirect(page, data.pageCount);
-  if (target !== null) redirect(sitePath(shell.site, pagedFile(base, target)));
+  if (target !== null) return seeInstead(shell, pagedFile(base, target));
   return { kind: 'showroom' as const, roomType, letter, data };
 }
 
@@ -104,7 +102,7 @@ async function keywordRequest(
     ? () => `/aggregate/${input.key}/${categoryKey(category.node.slug)}-${category.node.id}.html`
     : (p: number) => `/${input.roomType}/${pagedFile(input.key, p)}`;
   const target = pageRedirect(input.page, pageCount);
-  if (target !== null) redirect(sitePath(shell.site, pathFor(target)) + sortQuery(sort));
+  if (target !== null) return seeInstead(shell, pathFor(target) + sortQuery(sort));
   return { kind: 'keyword', ...input, count, page: input.page, pageCount, sort, category, pathFor };
 }
 
@@ -122,13 +120,14 @@ export const resolveAggregateRequest = cache(async function resolveAggregate(
   if (match.route.id === 'aggregateCategory') {
     // a category named by its key alone: its one URL carries the id
     const node = findByKey(tree, match.params.category ?? '');
-    return node ? goTo(shell, canonical(node)) : notFound();
+    return node ? movedTo(shell, canonical(node)) : notFound();
   }
   if (match.route.id !== 'aggregateCategoryId') notFound();
   const id = match.params.categoryId ?? '';
   const found = /^\d{1,15}$/.test(id) ? findCategory(tree, Number(id)) : undefined;
   if (!found) notFound();
-  if (`${match.params.category}${id}` !== `${categoryKey(found.node.slug)}-${id}`) goTo(shell, canonical(found.node));
+  if (`${match.params.category}${id}` !== `${categoryKey(found.node.slug)}-${id}`)
+    return movedTo(shell, canonical(found.node));
   const query = { words: keyWords(keyword), categoryIds: subtreeIds(found.node) };
   return keywordRequest(shell, { roomType: 'aggregate', key: keyword, query, page: 1, sortParam }, found);
 });

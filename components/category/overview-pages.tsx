@@ -1,12 +1,13 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getCategoryTree } from '@/lib/catalogue/categories';
 import { findIndustry, industryKey, type CategoryNode } from '@/lib/catalogue/category-tree';
 import { buildCategoryPath } from '@/lib/links/build';
 import type { Shell } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
+import { movedTo } from '@/lib/shell/redirect';
 import { sitePath } from '@/lib/sites/resolve';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CategoryOverview, IndustrySection } from './category-overview';
@@ -20,7 +21,7 @@ import styles from './category.module.css';
 export async function resolveIndustry(shell: Shell, key: string): Promise<CategoryNode> {
   const industry = findIndustry(await getCategoryTree(shell.locale), key);
   if (!industry) notFound();
-  if (key !== industryKey(industry)) permanentRedirect(sitePath(shell.site, `/categories/${industryKey(industry)}`));
+  if (key !== industryKey(industry)) return movedTo(shell, `/categories/${industryKey(industry)}`);
   return industry;
 }
 

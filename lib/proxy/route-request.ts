@@ -1,6 +1,7 @@
 import { detectDevice, type DeviceClass } from '@/lib/device/detect';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import type { Locale } from '@/lib/i18n/locales';
+import { keepRequestedLang } from '@/lib/links/build';
 import { resolvePath } from '@/lib/routes/match';
 import { resolveSite, sitePath, type Site } from '@/lib/sites/resolve';
 
@@ -65,6 +66,12 @@ export function routeRequest(sites: readonly Site[], facts: RequestFacts): Decis
     status,
     ...(pageCacheSeconds ? { pageCacheSeconds } : {}),
   });
+  // a redirect keeps the ?lang= asked for and served: a crawler keeps no cookie (ARCHITECTURE.md)
+  const moved = (to: string, status: 307 | 308): Decision => ({
+    kind: 'redirect',
+    location: keepRequestedLang(sitePath(site, to), facts.langQuery ?? undefined, locale),
+    status,
+  });
   if (INTERNAL_PATH.test(path)) return internal(NOT_FOUND_SEGMENT, 404);
 
   const resolution = resolvePath(path, { audience: site.audience, device, production: facts.production });
@@ -74,13 +81,9 @@ export function routeRequest(sites: readonly Site[], facts: RequestFacts): Decis
     case 'not-found':
       return internal(NOT_FOUND_SEGMENT, 404);
     case 'redirect':
-      return {
-        kind: 'redirect',
-        location: sitePath(site, resolution.location),
-        status: resolution.permanent ? 308 : 307,
-      };
+      return moved(resolution.location, resolution.permanent ? 308 : 307);
     case 'unknown':
       // spec §2: unknown paths redirect to the deploy path
-      return { kind: 'redirect', location: sitePath(site, '/'), status: 307 };
+      return moved('/', 307);
   }
 }

@@ -141,6 +141,47 @@ test.describe('sitemaps and robots.txt', () => {
   });
 });
 
+test.describe('redirects a crawler follows', () => {
+  // A crawler keeps no cookie: the ?lang= it asked for, and was served, is the only way it stays in that
+  // language after a redirect, whether the proxy (the registry's old forms, unknown paths) or the page
+  // (a list's _1 or a page beyond its last, a category's id form) redirects.
+  test('keep the ?lang= asked for and served, and only that', async ({ request, playwright, baseURL }) => {
+    const cases: [string, number, string][] = [
+      ['/hots/steel_1.html?lang=de', 308, '/hots/steel.html?lang=de'],
+      ['/hots/steel_2?lang=de', 308, '/hots/steel_2.html?lang=de'],
+      ['/showroom/steel_9.html?sort=priceAsc&lang=de', 307, '/showroom/steel_2.html?sort=priceAsc&lang=de'],
+      ['/hots/showroom-S_1.html?lang=de', 308, '/hots/showroom-S.html?lang=de'],
+      ['/aggregate/steel?lang=de', 308, '/aggregate/steel.html?lang=de'],
+      ['/aggregate/steel/kitchenware.html?lang=de', 308, '/aggregate/steel/kitchenware-11.html?lang=de'],
+      ['/categories/1?lang=de', 308, '/categories/home-garden?lang=de'],
+      ['/latest-products.html?page=1&lang=de', 308, '/latest-products.html?lang=de'],
+      ['/no/such/page?lang=de', 307, '/?lang=de'],
+      // a language the site does not offer is not served, so it is not repeated
+      ['/hots/steel_1.html?lang=xx', 308, '/hots/steel.html'],
+      ['/no/such/page?lang=xx', 307, '/'],
+    ];
+    for (const [path, status, location] of cases) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(status);
+      expect(response.headers()['location'], path).toBe(location);
+    }
+    // the page hears of the query from the proxy alone, never from a header a client sends: served in
+    // German by its Accept-Language, without ?lang=, a request claiming one is not redirected with it
+    const german = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'accept-language': 'de' } });
+    const forged = await german.get('/hots/steel_1.html', {
+      maxRedirects: 0,
+      headers: { 'x-sourcefair-kept-lang': 'de' },
+    });
+    expect(forged.headers()['location']).toBe('/hots/steel.html');
+    expect(await (await german.get('/hots/steel.html')).text()).toContain('<html lang="de"');
+    await german.dispose();
+    // and the language survives to the page itself
+    const page = await request.get('/hots/steel_1.html?lang=de');
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain('<html lang="de"');
+  });
+});
+
 test.describe('site map page', { tag: '@route:sitemap' }, () => {
   test('links the main sections and every industry with its categories', async ({ page, request }, testInfo) => {
     await page.goto('/sitemap.html');

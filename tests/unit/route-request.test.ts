@@ -65,6 +65,25 @@ describe('the proxy decision', () => {
     });
   });
 
+  it('keeps the ?lang= asked for and served on a redirect, and only that', () => {
+    expect(routeRequest(sites, facts({ pathname: '/tr/product/Bottle_5', langQuery: 'tr' }))).toEqual({
+      kind: 'redirect',
+      location: '/tr/Bottle_5.html?lang=tr',
+      status: 308,
+    });
+    expect(routeRequest(sites, facts({ pathname: '/no/such/page', langQuery: 'zh' }))).toEqual({
+      kind: 'redirect',
+      location: '/?lang=zh',
+      status: 307,
+    });
+    // the site does not offer German: the page is served in English, so the query is not repeated
+    expect(routeRequest(sites, facts({ pathname: '/no/such/page', langQuery: 'de' }))).toEqual({
+      kind: 'redirect',
+      location: '/',
+      status: 307,
+    });
+  });
+
   it('answers 404 for a route the site does not offer', () => {
     expect(routeRequest(sites, facts({ pathname: '/tr/expo_20001' }))).toMatchObject({ status: 404 });
   });

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { cardImagePriority, ProductCard } from '@/components/catalogue/product-card';
@@ -14,6 +14,7 @@ import { getLatestProducts, LATEST_PAGE_SIZE } from '@/lib/seo/latest-products';
 import { readPageParam } from '@/lib/seo/page-param';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/page-head';
 import { readShell, type ShellParams } from '@/lib/shell/context';
+import { movedTo } from '@/lib/shell/redirect';
 import { sitePath, type Site } from '@/lib/sites/resolve';
 
 type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -36,11 +37,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function LatestProductsPage({ params, searchParams }: Props) {
-  const { site, locale } = await readShell(params);
+  const shell = await readShell(params);
+  const { site, locale } = shell;
   setRequestLocale(locale);
   const request = readPageParam((await searchParams).page, MAX_PAGE);
   // decided before anything streams, so the redirect and the 404 keep their status codes
-  if (request.kind === 'canonical') permanentRedirect(sitePath(site, PATH));
+  if (request.kind === 'canonical') return movedTo(shell, PATH);
   if (request.kind === 'beyond') notFound();
   const { products } = await getTotals();
   const pageCount = Math.max(1, Math.ceil(products / LATEST_PAGE_SIZE));
