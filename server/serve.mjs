@@ -2,8 +2,10 @@
 /**
  * The production server: Next's request handler behind a small page cache (server/page-cache.mjs) and the
  * page headers Next does not let a page set itself (Cache-Control for shared caches, the full Vary).
- * `node server/serve.mjs [-p 3000] [-H host] [--keepAliveTimeout ms]` after `next build`;
+ * `node server/serve.mjs [-p 3000] [-H host] [--keepAliveTimeout ms] [--drainTimeout ms]` after `next build`;
  * PAGE_CACHE_MB (default 48, 0 turns the cache off) bounds the cache. ARCHITECTURE.md "Page cache".
+ * SIGTERM or SIGINT stops it gracefully: the requests in hand are answered (for up to --drainTimeout,
+ * default 10 s), no new connection is taken, and it exits 0; a second signal stops it at once.
  */
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
@@ -37,6 +39,7 @@ const port = Number(option(['-p', '--port'], process.env.PORT ?? '3000'));
 // literal 127.0.0.1, Next 16.4 takes the proxy's rewrites for outside addresses (STACK-NOTES).
 const host = option(['-H', '--hostname'], process.env.HOST);
 const keepAliveTimeout = Number(option(['--keepAliveTimeout'], '70000'));
+const drainTimeout = Number(option(['--drainTimeout'], '10000'));
 const cacheMb = Number(process.env.PAGE_CACHE_MB ?? '48');
 const renderLimit = Number(process.env.RENDER_CONCURRENCY ?? '8');
 
@@ -125,7 +128,12 @@ function watch(res, key) {
   res.end = /** @type {typeof res.end} */ (patchedEnd);
   res.on('close', () => {
     if (copy && res.writableFinished) {
-      cache.store(key, { status: res.statusCode, headers: copy.headers, body: Buffer.concat(copy.chunks), seconds: copy.seconds });
+      cache.store(key, {
+        status: res.statusCode,
+        headers: copy.headers,
+        body: Buffer.concat(copy.chunks),
+        seconds: copy.seconds,
+      });
     } else {
       cache.abandon(key);
     }
@@ -154,7 +162,11 @@ function render(req, res, key) {
   });
 }
 
+/** Set once a stop signal came: every answer then closes its connection. */
+let stopping = false;
+
 const server = createServer((req, res) => {
+  if (stopping) res.setHeader('connection', 'close');
   const key = cache && isShareableRequest(req) ? pageCacheKey(req) : undefined;
   if (!key || !cache) return render(req, res, undefined);
   const found = cache.lookup(key);
@@ -169,10 +181,24 @@ server.listen(port, host, () => {
   console.log(`[serve] ready on http://${host ?? 'localhost'}:${port} (page cache ${cache ? `${cacheMb} MB` : 'off'})`);
 });
 
+// A stop (systemd, a container's runtime, a deploy's restart, Ctrl-C) lets the requests in hand finish,
+// queued renders included, so nginx in front does not answer 502 for them: the listener closes at once,
+// idle keep-alive connections are closed as they fall idle, and what is left after drainTimeout is cut.
+const exit = () => app.close().finally(() => process.exit(0));
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
-    server.close();
-    server.closeAllConnections();
-    app.close().finally(() => process.exit(0));
+    if (stopping) {
+      server.closeAllConnections();
+      return exit();
+    }
+    stopping = true;
+    console.log(`[serve] stopping: answering the requests in hand (${signal})`);
+    server.close(exit);
+    server.closeIdleConnections();
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    setTimeout(() => {
+      clearInterval(idle);
+      server.closeAllConnections();
+    }, drainTimeout).unref();
   });
 }

@@ -22,6 +22,20 @@ describe('the production server is started with its Node flags', () => {
     expect(source).toMatch(/SERVER_NODE_FLAGS[^\n]*server\/serve\.mjs|\.\.\.SERVER_NODE_FLAGS,\s*'server\/serve\.mjs'/);
   });
 
+  it('by the systemd unit of deploy/, which restarts it and lets it finish its requests', () => {
+    const unit = read('deploy/systemd/sourcefair.service');
+    const service = unit.slice(unit.indexOf('[Service]'), unit.indexOf('[Install]'));
+    const directives = (key: string) =>
+      [...service.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => (m[1] ?? '').trim());
+    const [execStart] = directives('ExecStart');
+    expect(execStart).toMatch(new RegExp(`^/\\S*node ${SERVER_NODE_FLAGS.join(' ')} server/serve\\.mjs( |$)`));
+    const environment = directives('Environment').flatMap((line) => line.split(/\s+/));
+    for (const [name, value] of Object.entries(SERVER_ENV)) expect(environment).toContain(`${name}=${value}`);
+    expect(directives('Restart')).toEqual(['always']);
+    // systemd waits longer than the server's own drain (--drainTimeout, 10 s) before it kills
+    expect(Number(directives('TimeoutStopSec')[0])).toBeGreaterThan(10);
+  });
+
   it('limits the heap and the allocator arenas', () => {
     expect(SERVER_NODE_FLAGS).toContainEqual(expect.stringMatching(/^--max-old-space-size=\d+$/));
     expect(SERVER_ENV).toEqual({ MALLOC_ARENA_MAX: expect.stringMatching(/^\d+$/) });

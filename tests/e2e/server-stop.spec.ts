@@ -1,0 +1,87 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { once } from 'node:events';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../server/node-flags.mjs';
+
+// server/serve.mjs: a stop (systemd's SIGTERM on a restart, deploy/systemd/) answers the requests in hand
+// before the server exits, so nginx in front does not turn them into 502s. A server of its own, one
+// render at a time and no page cache, so a burst of pages is still queued when the signal comes.
+const root = path.resolve(__dirname, '../..');
+
+/** A loopback port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function startServer(port: number): Promise<{ child: ChildProcessWithoutNullStreams; output: () => string }> {
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, 'server/serve.mjs', '-H', 'localhost', '-p', String(port)],
+    { cwd: root, env: { ...process.env, ...SERVER_ENV, RENDER_CONCURRENCY: '1', PAGE_CACHE_MB: '0' } },
+  );
+  let text = '';
+  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const deadline = Date.now() + 60_000;
+  while (!text.includes('[serve] ready')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { child, output: () => text };
+}
+
+test('a stopped server answers the pages it was asked for, then exits', async () => {
+  test.slow();
+  const port = await freePort();
+  const { child, output } = await startServer(port);
+  try {
+    const site = `http://localhost:${port}`;
+    let answeredBeforeStop = 0;
+    const pages = Array.from({ length: 12 }, (_, i) =>
+      fetch(`${site}/?stop=${i}-${Date.now()}`, { headers: { 'accept-language': 'en' } }).then(
+        async (res) => ({ status: res.status, html: await res.text() }),
+        (error: unknown) => ({ status: 0, html: String(error) }),
+      ),
+    );
+    for (const page of pages) void page.then(() => (answeredBeforeStop += 1));
+    // the first page is out: the others are rendering or queued behind it when the signal comes
+    await Promise.race(pages);
+    child.kill('SIGTERM');
+    const inHand = pages.length - answeredBeforeStop;
+    expect(inHand).toBeGreaterThan(5);
+    // no new connection is taken while the others are answered
+    const connect = () =>
+      new Promise<string>((resolve) => {
+        get(`${site}/api/health/ready`, { agent: false }, (res) => {
+          res.resume();
+          resolve(String(res.statusCode));
+        }).on('error', (error) => resolve((error as NodeJS.ErrnoException).code ?? 'error'));
+      });
+    const deadline = Date.now() + 5_000;
+    while ((await connect()) !== 'ECONNREFUSED') {
+      expect(Date.now(), output()).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const answered = await Promise.all(pages);
+    for (const page of answered) {
+      expect(page.status, page.html.slice(0, 300)).toBe(200);
+      expect(page.html).toContain('</html>');
+    }
+    const [code] = (child.exitCode !== null ? [child.exitCode] : await once(child, 'exit')) as [number | null];
+    expect(code, output()).toBe(0);
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+});
