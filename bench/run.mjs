@@ -136,7 +136,24 @@ log(`catalogue: ${products.toLocaleString('en')} products in ${database}`);
 // server of the bench that reaches its heap's limit leaves a heap snapshot in bench/out/ to read it by.
 const DIAGNOSTICS = path.join(root, 'bench/out');
 mkdirSync(DIAGNOSTICS, { recursive: true });
-const DIAGNOSE = ['--heapsnapshot-near-heap-limit=1', `--diagnostic-dir=${DIAGNOSTICS}`];
+// --trace-gc: the live heap after each full collection, which tells a leak from the heap filling its limit
+const DIAGNOSE = ['--heapsnapshot-near-heap-limit=1', `--diagnostic-dir=${DIAGNOSTICS}`, '--trace-gc'];
+/** [performance.now(), MB live after it] of each of the server's full collections (Mark-Compact). */
+const fullCollections = [];
+/** @param {import('node:stream').Readable} stream */
+function readCollections(stream) {
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      const found = /Mark-Compact [\d.]+ \([\d.]+\) -> ([\d.]+) \(/.exec(line);
+      if (found) fullCollections.push([performance.now(), Number(found[1])]);
+    }
+  });
+}
 function startServer() {
   const t0 = performance.now();
   const child = spawn(
@@ -156,10 +173,11 @@ function startServer() {
     {
       cwd: root,
       env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
       detached: true,
     },
   );
+  readCollections(child.stdout);
   return { child, t0 };
 }
 const server = startServer();
@@ -419,7 +437,8 @@ if (!flag('--no-lighthouse') && existsSync(path.join(root, 'bench/lighthouse.mjs
 // ---- soak: mixed load, memory over time ----
 log(`soak: ${soakSeconds} s of mixed load (cached and uncached product pages, home, search)`);
 const soakSamples = [];
-const soakEnd = performance.now() + soakSeconds * 1000;
+const soakBegin = performance.now();
+const soakEnd = soakBegin + soakSeconds * 1000;
 let soakIndex = 3201;
 const words = ['steel', 'lamp', 'shelf', 'chair', 'cable', 'bag', 'led', 'cotton'];
 const soakSampler = setInterval(() => soakSamples.push(rssMb(pid)), 5000);
@@ -445,8 +464,15 @@ const soakRendered = soakIndex - 3201;
 const minute = Math.max(1, Math.floor(60 / 5));
 const soakStart = median(soakSamples.slice(0, minute));
 const soakFinish = median(soakSamples.slice(-minute));
+/** Median MB live after the server's full collections between two moments of the run. */
+const liveBetween = (from, to) => {
+  const live = fullCollections.filter(([at]) => at >= from && at < to).map(([, mb]) => mb);
+  return live.length ? median(live) : NaN;
+};
+const soakLiveStart = liveBetween(soakBegin, soakBegin + 60_000);
+const soakLiveFinish = liveBetween(soakEnd - 60_000, soakEnd);
 log(
-  `soak: memory ${soakStart.toFixed(0)} MB in the first minute, ${soakFinish.toFixed(0)} MB in the last; peak ${peakRss.toFixed(0)} MB; ${soakRendered} distinct uncached product pages`,
+  `soak: memory ${soakStart.toFixed(0)} MB in the first minute, ${soakFinish.toFixed(0)} MB in the last; live heap after full collections ${soakLiveStart.toFixed(1)} → ${soakLiveFinish.toFixed(1)} MB; peak ${peakRss.toFixed(0)} MB; ${soakRendered} distinct uncached product pages`,
 );
 
 for (const stop of stoppers.reverse()) await stop();
@@ -608,7 +634,7 @@ rows.push(
     `Memory over the ${fmt(soakSeconds / 60, 1)}-minute soak (first minute → last minute)`,
     'flat',
     `${fmt(soakStart)} → ${fmt(soakFinish)} MB`,
-    `${soakSamples.length} samples; ${soakRendered.toLocaleString('en')} distinct uncached product pages rendered in the soak`,
+    `${soakSamples.length} samples; ${soakRendered.toLocaleString('en')} distinct uncached product pages rendered in the soak; the live heap after full collections ${fmt(soakLiveStart, 1)} → ${fmt(soakLiveFinish, 1)} MB (the heap's limit: ${SERVER_NODE_FLAGS.join(' ')})`,
     soakFinish <= soakStart * 1.1 ? 'met' : `missed: +${fmt(soakFinish - soakStart)} MB`,
   ],
   [
