@@ -40,6 +40,10 @@ const port = Number(option(['-p', '--port'], process.env.PORT ?? '3000'));
 const host = option(['-H', '--hostname'], process.env.HOST);
 const keepAliveTimeout = Number(option(['--keepAliveTimeout'], '70000'));
 const drainTimeout = Number(option(['--drainTimeout'], '10000'));
+if (!Number.isInteger(drainTimeout) || drainTimeout < 0) {
+  console.error('[serve] --drainTimeout takes a whole number of milliseconds (10000 by default)');
+  process.exit(2);
+}
 const cacheMb = Number(process.env.PAGE_CACHE_MB ?? '48');
 const renderLimit = Number(process.env.RENDER_CONCURRENCY ?? '8');
 
