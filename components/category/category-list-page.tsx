@@ -145,6 +145,7 @@ async function CategoryGrid({
     <>
       <ListJsonLd
         site={shell.site}
+        locale={shell.locale}
         crumbs={crumbs}
         items={list.items}
         firstPosition={(list.page - 1) * list.pageSize + 1}

@@ -104,6 +104,7 @@ async function KeywordGrid(props: {
     <>
       <ListJsonLd
         site={shell.site}
+        locale={shell.locale}
         crumbs={props.crumbs}
         items={list.items}
         firstPosition={(list.page - 1) * list.pageSize + 1}

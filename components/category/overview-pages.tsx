@@ -51,7 +51,7 @@ export async function OverviewPage({ shell, selected }: { shell: Shell; selected
   ];
   return (
     <>
-      <ListJsonLd site={shell.site} crumbs={crumbs} links={links} />
+      <ListJsonLd site={shell.site} locale={shell.locale} crumbs={crumbs} links={links} />
       <Breadcrumbs items={crumbs} />
       <CategoryOverview tree={tree} selected={selected} device={shell.device} links={links} />
     </>
@@ -72,7 +72,7 @@ export async function IndustryLevelTwoPage({ shell, industry }: { shell: Shell; 
   ];
   return (
     <div className={`${styles.page} ${styles.mobile}`}>
-      <ListJsonLd site={shell.site} crumbs={crumbs} links={links} />
+      <ListJsonLd site={shell.site} locale={shell.locale} crumbs={crumbs} links={links} />
       <Breadcrumbs items={crumbs} />
       <h1 className={styles.heading}>{industry.name}</h1>
       <a href={buildCategoryPath(industry, links)} className={styles.tile}>

@@ -23,7 +23,12 @@ export async function ShowroomView({ shell, request }: { shell: Shell; request: 
   });
   return (
     <div className={`${styles.page} ${styles[shell.device]}`}>
-      <ListJsonLd site={shell.site} crumbs={crumbs} links={{ deployPath: shell.site.deployPath }} />
+      <ListJsonLd
+        site={shell.site}
+        locale={shell.locale}
+        crumbs={crumbs}
+        links={{ deployPath: shell.site.deployPath }}
+      />
       <Breadcrumbs items={crumbs} />
       <h1 className={styles.heading}>{t('showroomTitle', { letter })}</h1>
       <nav aria-label={t('lettersLabel')}>

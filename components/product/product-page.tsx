@@ -5,7 +5,7 @@ import { breadcrumbJsonLd, JsonLd } from '@/components/seo/json-ld';
 import type { Crumb } from '@/components/ui/breadcrumbs';
 import { getRelatedProducts, type ProductDetail } from '@/lib/catalogue/product';
 import { regionName } from '@/lib/catalogue/region';
-import { productJsonLd } from '@/lib/catalogue/structured-data';
+import { productJsonLd, type UrlContext } from '@/lib/catalogue/structured-data';
 import { buildCategoryPath, buildProductPath, buildSupplierPath, type LinkContext } from '@/lib/links/build';
 import { ROUTES } from '@/lib/routes/registry';
 import type { Shell } from '@/lib/shell/context';
@@ -31,12 +31,12 @@ export function productCrumbs(product: ProductDetail, homeName: string, links: L
 export async function ProductPage({
   shell,
   product,
-  origin,
+  urls,
   banner,
 }: {
   shell: Shell;
   product: ProductDetail;
-  origin: string;
+  urls: UrlContext;
   banner?: ReactNode;
 }) {
   const { site, locale, device } = shell;
@@ -55,12 +55,12 @@ export async function ProductPage({
     <>
       <JsonLd
         data={productJsonLd(product, {
-          origin,
+          ...urls,
           productPath,
           supplierPath: buildSupplierPath(product.supplier, links),
         })}
       />
-      <JsonLd data={breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: c.href && origin + c.href })))} />
+      <JsonLd data={breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: c.href && urls.page(c.href) })))} />
       <ProductView
         product={product}
         context={{

@@ -1,9 +1,20 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { pageCanonicalUrl } from '@/lib/links/canonical';
+import type { UrlContext } from './structured-data';
 import type { Site } from '@/lib/sites/resolve';
 
 /** The https origin of the site's absolute links: its own domain, else the request's host (as lib/shell/head.ts). */
 export async function siteOrigin(site: Site): Promise<string> {
   const host = site.domain ?? (await headers()).get('host') ?? 'localhost';
   return `https://${host}`;
+}
+
+/**
+ * The absolute URLs of a page's structured data: `origin` for files (images), `page(href)` for a link to
+ * a page, its canonical URL in the page's language (`pageCanonicalUrl`).
+ */
+export async function pageUrls(site: Site, locale: string): Promise<UrlContext> {
+  const origin = await siteOrigin(site);
+  return { origin, page: (href) => pageCanonicalUrl(origin, href, site, locale) };
 }

@@ -1,8 +1,12 @@
 import type { ProductDetail } from './product';
 import type { SupplierDetail } from './supplier';
 
-/** Absolute https URLs of a page's links (canonical rule of spec §2: https). */
-export type UrlContext = { origin: string };
+/**
+ * Absolute https URLs of a page's structured data (canonical rule of spec §2): `origin` in front of a
+ * file (an image, a logo), `page(href)` for a link to a page: that page's canonical URL in the language
+ * being rendered (lib/catalogue/page-urls.ts).
+ */
+export type UrlContext = { origin: string; page: (href: string) => string };
 
 const decimal = (minor: number) => (minor / 100).toFixed(2);
 
@@ -29,21 +33,21 @@ export function productJsonLd(
   product: ProductDetail,
   urls: UrlContext & { productPath: string; supplierPath: string },
 ): Record<string, unknown> {
-  const supplier = { '@type': 'Organization', name: product.supplier.name, url: urls.origin + urls.supplierPath };
+  const supplier = { '@type': 'Organization', name: product.supplier.name, url: urls.page(urls.supplierPath) };
   const offers = offersOf(product);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     description: product.description,
-    url: urls.origin + urls.productPath,
+    url: urls.page(urls.productPath),
     sku: String(product.id),
     productID: String(product.id),
     image: product.images.map((i) => urls.origin + i.url),
     category: product.categoryPath.at(-1)?.name,
     brand: { '@type': 'Brand', name: product.supplier.name },
     manufacturer: supplier,
-    ...(offers && { offers: { ...offers, url: urls.origin + urls.productPath } }),
+    ...(offers && { offers: { ...offers, url: urls.page(urls.productPath) } }),
     ...(product.scores.count > 0 &&
       product.scores.average !== null && {
         aggregateRating: {
@@ -64,7 +68,7 @@ export function supplierJsonLd(supplier: SupplierDetail, urls: UrlContext & { su
     '@type': 'Organization',
     name: supplier.name,
     description: supplier.description || undefined,
-    url: urls.origin + urls.supplierPath,
+    url: urls.page(urls.supplierPath),
     ...(supplier.logoUrl && { logo: urls.origin + supplier.logoUrl }),
     ...(supplier.yearEstablished && { foundingDate: String(supplier.yearEstablished) }),
     address: {

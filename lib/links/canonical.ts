@@ -1,4 +1,5 @@
 import { matchRoute } from '@/lib/routes/match';
+import { sitePath, type Site } from '@/lib/sites/resolve';
 
 /** The routes whose last segment is `{name}{id}…`: a slug before the id (spec §2 "Link shapes"). */
 const SLUGGED_ROUTES = new Set([
@@ -49,4 +50,26 @@ export function languageAlternates(
 ): { hreflang: string; href: string }[] {
   const links = languages.map((lang) => ({ hreflang: lang, href: canonicalUrl(href, { lang, defaultLang }) }));
   return [...links, { hreflang: 'x-default', href: canonicalUrl(href, { defaultLang }) }];
+}
+
+/**
+ * The absolute canonical URL of a link to one of the site's pages, as a page's structured data names it:
+ * the URL that page declares canonical in the same language (`canonicalPath`, `canonicalUrl`), so a
+ * crawler reading a Product's, an Organization's or a breadcrumb's `url` lands on the URL it indexes
+ * rather than on a slugged or default-language duplicate. `href` is the link as visitors see it, the
+ * site's deploy path in front.
+ */
+export function pageCanonicalUrl(
+  origin: string,
+  href: string,
+  site: Pick<Site, 'deployPath' | 'defaultLanguage'>,
+  lang: string,
+): string {
+  const { pathname } = new URL(href, origin);
+  const prefix = site.deployPath === '/' ? '' : site.deployPath;
+  const own =
+    prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))
+      ? pathname.slice(prefix.length) || '/'
+      : pathname;
+  return canonicalUrl(origin + sitePath(site, canonicalPath(own)), { lang, defaultLang: site.defaultLanguage });
 }

@@ -182,6 +182,37 @@ test.describe('category product list', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
+  test(
+    "names in its JSON-LD each card's and crumb's canonical URL, in the page's language",
+    { tag: '@route:category' },
+    async ({ page }) => {
+      await page.goto('/category/Kitchenware_11.html?lang=de');
+      await expectCards(page);
+      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as { '@type': string; itemListElement: { url?: string; item?: string }[] },
+      );
+      // the cards' links are the slugged addresses; the list names the pages' canonicals (spec §2)
+      const cardIds = (
+        await page
+          .getByRole('article')
+          .locator('a[href$=".html"]')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
+      ).map((href) => /_(\d+)\.html$/.exec(href)?.[1]);
+      const items = blocks.find((b) => b['@type'] === 'ItemList')?.itemListElement ?? [];
+      expect(items.length).toBe(await page.getByRole('article').count());
+      expect(items.length).toBeGreaterThan(1);
+      const ids = items.map((i) => /^https:\/\/[^/]+\/(\d+)\.html\?lang=de$/.exec(i.url ?? '')?.[1]);
+      expect(ids.every(Boolean)).toBe(true);
+      expect([...new Set(cardIds)]).toEqual(ids);
+      const trail = blocks.find((b) => b['@type'] === 'BreadcrumbList')?.itemListElement ?? [];
+      expect(trail.map((i) => i.item && new URL(i.item).pathname + new URL(i.item).search)).toEqual([
+        '/?lang=de',
+        '/category/1.html?lang=de',
+        '/category/11.html?lang=de', // the page itself, as its canonical
+      ]);
+    },
+  );
+
   test('lays the cards out for the screen it is on', { tag: '@route:category' }, async ({ page }, testInfo) => {
     await page.goto('/category/Home-Garden_1.html');
     const grid = page.getByRole('article').first().locator('..');

@@ -89,6 +89,47 @@ test.describe('product page', { tag: '@route:product' }, () => {
     expect((trail?.itemListElement as unknown[]).length).toBeGreaterThanOrEqual(4);
   });
 
+  test("names in its JSON-LD each page's canonical URL, in the language of the version read", async ({ page }) => {
+    const { id } = await openFirstProduct(page);
+    const supplierHref = (await page.getByRole('link', { name: 'View supplier profile' }).getAttribute('href')) ?? '';
+    const supplierId = /_(\d+)\.html$/.exec(supplierHref)?.[1];
+    expect(supplierId).toBeTruthy();
+    for (const lang of ['en', 'de']) {
+      if (lang !== 'en') await page.goto(`/${id}.html?lang=${lang}`);
+      const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '';
+      expect(canonical).toMatch(new RegExp(`^https://[^/]+/${id}\\.html${lang === 'en' ? '' : `\\?lang=${lang}`}$`));
+      const blocks = await jsonLd(page);
+      const product = blocks.find((b) => b['@type'] === 'Product') as {
+        url: string;
+        offers: { url: string };
+        manufacturer: { url: string };
+      };
+      // the URL the page declares canonical, not the slugged address it was reached by
+      expect(product.url).toBe(canonical);
+      expect(product.offers.url).toBe(canonical);
+      // the supplier's and the categories' pages as they declare themselves: the slug stripped, the same language
+      expect(product.manufacturer.url).toBe(
+        `${new URL(canonical).origin}/supplier/${supplierId}.html${lang === 'en' ? '' : `?lang=${lang}`}`,
+      );
+      const trail = blocks.find((b) => b['@type'] === 'BreadcrumbList') as {
+        itemListElement: { item?: string }[];
+      };
+      const categoryItems = trail.itemListElement.flatMap((i) => (i.item?.includes('/category/') ? [i.item] : []));
+      expect(categoryItems.length).toBeGreaterThanOrEqual(2);
+      for (const item of categoryItems) {
+        expect(item).toMatch(
+          new RegExp(`^https://[^/]+/category/\\d+(_\\d+)?\\.html${lang === 'en' ? '' : `\\?lang=${lang}`}$`),
+        );
+        if (lang === 'en') {
+          // each one is itself the canonical of a page that answers
+          const { pathname } = new URL(item);
+          const response = await page.request.get(pathname, { maxRedirects: 0 });
+          expect(response.status(), pathname).toBe(200);
+        }
+      }
+    }
+  });
+
   test('has an https canonical with only the numeric id and one alternate per site language plus x-default', async ({
     page,
   }) => {
@@ -211,13 +252,15 @@ test.describe('supplier page', { tag: '@route:supplier' }, () => {
   }
 
   test('shows the profile, exhibitions and products, with Organization JSON-LD', async ({ page }) => {
-    const { href } = await openSupplier(page);
+    const { id } = await openSupplier(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Exhibitions' })).toBeVisible();
     await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
     const org = (await jsonLd(page)).find((b) => b['@type'] === 'Organization');
     expect(org).toMatchObject({ name: await page.getByRole('heading', { level: 1 }).innerText() });
-    expect(org?.url).toMatch(new RegExp(`^https://[^/]+${href.replace(/[.]/g, '\\.')}$`));
+    // the URL the page declares canonical (the slug stripped), not the slugged address it was reached by
+    expect(org?.url).toBe(await page.locator('link[rel="canonical"]').getAttribute('href'));
+    expect(org?.url).toMatch(new RegExp(`^https://[^/]+/supplier/${id}\\.html$`));
     expect(org?.address).toMatchObject({ '@type': 'PostalAddress' });
     expect((await jsonLd(page)).some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

@@ -2,6 +2,14 @@ import { keywordsOf, metaDescription, pageParam, sameSlug } from '@/lib/catalogu
 import { offersOf, productJsonLd, supplierJsonLd } from '@/lib/catalogue/structured-data';
 import type { ProductDetail } from '@/lib/catalogue/product';
 import type { SupplierDetail } from '@/lib/catalogue/supplier';
+import type { UrlContext } from '@/lib/catalogue/structured-data';
+import { pageCanonicalUrl } from '@/lib/links/canonical';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** The URLs lib/catalogue/page-urls.ts gives a page of a site, at an origin, in a language. */
+function urlsOf(origin: string, site: { deployPath: string; defaultLanguage: Locale }, lang: string): UrlContext {
+  return { origin, page: (href) => pageCanonicalUrl(origin, href, site, lang) };
+}
 
 const supplier: SupplierDetail = {
   id: 7,
@@ -98,7 +106,7 @@ describe('structured data', () => {
 
   it('gives the Product absolute https URLs, its id as sku and the supplier as brand and manufacturer', () => {
     const ld = productJsonLd(product, {
-      origin: 'https://example.com',
+      ...urlsOf('https://example.com', { deployPath: '/', defaultLanguage: 'en' }, 'en'),
       productPath: '/Water-Bottle_321.html',
       supplierPath: '/supplier/Ningbo-Hengda_7.html',
     });
@@ -106,20 +114,46 @@ describe('structured data', () => {
       '@type': 'Product',
       sku: '321',
       productID: '321',
-      url: 'https://example.com/Water-Bottle_321.html',
+      // the canonical URLs the two pages declare (spec §2): the slug stripped to the id
+      url: 'https://example.com/321.html',
+      offers: { url: 'https://example.com/321.html' },
       image: ['https://example.com/media/gen/product/321-0.svg'],
       brand: { '@type': 'Brand', name: 'Ningbo Hengda' },
-      manufacturer: { '@type': 'Organization', url: 'https://example.com/supplier/Ningbo-Hengda_7.html' },
+      manufacturer: { '@type': 'Organization', url: 'https://example.com/supplier/7.html' },
       aggregateRating: { ratingValue: 4.3, reviewCount: 3 },
       category: 'Drinkware',
     });
   });
 
+  it("names, on a language version of a site under a deploy path, each page's canonical in that language", () => {
+    const urls = urlsOf('https://example.com', { deployPath: '/de-site', defaultLanguage: 'de' }, 'fr');
+    const ld = productJsonLd(product, {
+      ...urls,
+      productPath: '/de-site/Water-Bottle_321.html',
+      supplierPath: '/de-site/supplier/Ningbo-Hengda_7.html',
+    });
+    expect(ld.url).toBe('https://example.com/de-site/321.html?lang=fr');
+    expect(ld.manufacturer).toMatchObject({ url: 'https://example.com/de-site/supplier/7.html?lang=fr' });
+    // the site's own language has no parameter; a link's query and a promotion's prefix are as the page's canonical
+    const own = urlsOf('https://example.com', { deployPath: '/de-site', defaultLanguage: 'de' }, 'de');
+    expect(own.page('/de-site/category/Kitchen_45_2.html?sort=priceAsc')).toBe(
+      'https://example.com/de-site/category/45_2.html',
+    );
+    expect(own.page('/de-site')).toBe('https://example.com/de-site');
+    expect(own.page('/de-site/spring2026/Steel-Pot_123.html')).toBe('https://example.com/de-site/spring2026/123.html');
+    // a keyword list keeps its keyword
+    expect(own.page('/de-site/hots/lamp_2.html')).toBe('https://example.com/de-site/hots/lamp_2.html');
+  });
+
   it('gives the supplier Organization its address, founding year and logo', () => {
     expect(
-      supplierJsonLd(supplier, { origin: 'https://example.com', supplierPath: '/supplier/Ningbo-Hengda_7.html' }),
+      supplierJsonLd(supplier, {
+        ...urlsOf('https://example.com', { deployPath: '/', defaultLanguage: 'en' }, 'en'),
+        supplierPath: '/supplier/Ningbo-Hengda_7.html',
+      }),
     ).toMatchObject({
       '@type': 'Organization',
+      url: 'https://example.com/supplier/7.html',
       foundingDate: '2009',
       logo: 'https://example.com/media/gen/logo/7.svg',
       address: { addressCountry: 'CN', addressLocality: 'Ningbo', addressRegion: 'Zhejiang' },

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { ProductPage } from '@/components/product/product-page';
-import { siteOrigin } from '@/lib/catalogue/page-urls';
+import { pageUrls } from '@/lib/catalogue/page-urls';
 import { metaDescription, keywordsOf, resolveProductPage } from '@/lib/catalogue/product-route';
 import { buildProductPath } from '@/lib/links/build';
 import type { ShellParams } from '@/lib/shell/context';
@@ -32,5 +32,5 @@ export default async function ProductDetailPage({ params, searchParams }: Props)
   // Resolved before anything streams, so a wrong slug still redirects (308) and an unknown id is a 404.
   const { shell, product } = await resolveProductPage(params, searchParams);
   setRequestLocale(shell.locale);
-  return <ProductPage shell={shell} product={product} origin={await siteOrigin(shell.site)} />;
+  return <ProductPage shell={shell} product={product} urls={await pageUrls(shell.site, shell.locale)} />;
 }

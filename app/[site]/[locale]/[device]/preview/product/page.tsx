@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { ProductPage } from '@/components/product/product-page';
 import { PreviewBanner } from '@/components/product/preview-banner';
-import { siteOrigin } from '@/lib/catalogue/page-urls';
+import { pageUrls } from '@/lib/catalogue/page-urls';
 import { getProductDetail, parseId } from '@/lib/catalogue/product';
 import { metaDescription } from '@/lib/catalogue/product-route';
 import { buildProductPath } from '@/lib/links/build';
@@ -51,6 +51,11 @@ export default async function PreviewProductPage(props: Props) {
   const { shell, product } = await resolve(props);
   setRequestLocale(shell.locale);
   return (
-    <ProductPage shell={shell} product={product} origin={await siteOrigin(shell.site)} banner={<PreviewBanner />} />
+    <ProductPage
+      shell={shell}
+      product={product}
+      urls={await pageUrls(shell.site, shell.locale)}
+      banner={<PreviewBanner />}
+    />
   );
 }

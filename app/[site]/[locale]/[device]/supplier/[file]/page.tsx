@@ -5,7 +5,7 @@ import { ProductGrid, ProductGridSkeleton } from '@/components/product/related-p
 import { breadcrumbJsonLd, JsonLd } from '@/components/seo/json-ld';
 import { SupplierView } from '@/components/supplier/supplier-view';
 import { Pagination } from '@/components/ui/pagination';
-import { siteOrigin } from '@/lib/catalogue/page-urls';
+import { pageUrls } from '@/lib/catalogue/page-urls';
 import { metaDescription, keywordsOf, pageParam, resolveSupplierPage } from '@/lib/catalogue/product-route';
 import { regionName } from '@/lib/catalogue/region';
 import { structuredSupplier } from '@/lib/catalogue/supplier-page';
@@ -52,7 +52,7 @@ export default async function SupplierPage({ params, searchParams }: Props) {
   const links: LinkContext = { deployPath: shell.site.deployPath };
   const tc = await getTranslations({ locale: shell.locale, namespace: 'catalogue' });
   const crumbs = [{ name: tc('home'), href: sitePath(links, '/') }, { name: supplier.name }];
-  const origin = await siteOrigin(shell.site);
+  const urls = await pageUrls(shell.site, shell.locale);
   // spec §2 /requestMeeting: offered while the route is live
   const meetingHref =
     getRoute('requestMeeting').status === 'live'
@@ -64,8 +64,8 @@ export default async function SupplierPage({ params, searchParams }: Props) {
       : undefined;
   return (
     <>
-      <JsonLd data={structuredSupplier(supplier, origin, links)} />
-      <JsonLd data={breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: c.href && origin + c.href })))} />
+      <JsonLd data={structuredSupplier(supplier, urls, links)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: c.href && urls.page(c.href) })))} />
       <SupplierView
         supplier={supplier}
         device={shell.device}
