@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { DEFAULT_SEED, seedDatabase } from '../lib/seed/run';
 import { insertDemoAccounts } from '../lib/seed/demo-accounts';
+import { updateUnitNames } from '../lib/seed/write-reference';
 
 function readArgs(argv: string[]): Record<string, string | true> {
   const args: Record<string, string | true> = {};
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
       const { rows } = await client.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM websites) AS seeded');
       if (rows[0]?.seeded) {
         console.log('[seed] the database already has a catalogue; keeping it');
+        const updated = await updateUnitNames(client);
+        if (updated > 0) console.log(`[seed] names of ${updated} units brought up to date`);
         return;
       }
     }

@@ -37,7 +37,13 @@ const columns = {
     cn: suppliers.nameCn,
     local: suppliers.names,
   },
-  unit: { en: units.nameEn, enPlural: units.nameEnPlural, cn: units.nameCn, local: units.names },
+  unit: {
+    en: units.nameEn,
+    enPlural: units.nameEnPlural,
+    cn: units.nameCn,
+    local: units.names,
+    localOne: units.singularNames,
+  },
 };
 
 function baseQuery() {
@@ -51,11 +57,12 @@ function baseQuery() {
 
 type Row = Awaited<ReturnType<typeof baseQuery>>[number];
 
-/** A unit's name in the reader's language: English distinguishes one from many, the catalogue does not. */
+/** A unit's name in the reader's language after the enquiry's quantity: the form of one for exactly one. */
 function unitName(locale: Locale, unit: Row['unit'], quantity: number | null): string | null {
   if (!unit) return null;
   if (locale === 'en') return quantity === 1 ? unit.en : unit.enPlural;
-  return pickLocalised(locale, { en: unit.enPlural, cn: unit.cn, local: unit.local });
+  const many = pickLocalised(locale, { en: unit.enPlural, cn: unit.cn, local: unit.local });
+  return (quantity === 1 && locale !== 'zh' && unit.localOne[locale]) || many;
 }
 
 function toBuyerEnquiry(locale: Locale, row: Row): BuyerEnquiry {

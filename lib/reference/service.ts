@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { CategoryNode, Country, IndustryTree, Website } from '@/lib/api/contracts/reference';
 import { memoize } from '@/lib/cache/memo';
-import { pickLocalised } from '@/lib/catalogue/localise';
+import { pickLocalised, unitName } from '@/lib/catalogue/localise';
 import { CACHE_SECONDS, DEFAULT_WEBSITE_ID } from '@/lib/constants';
 import { getDb } from '@/lib/db/client';
 import { categories, countries, tags, units, websites } from '@/lib/db/schema';
@@ -153,11 +153,10 @@ export async function getWebsite(websiteId: number = DEFAULT_WEBSITE_ID): Promis
 
 export async function getUnits(locale: Locale) {
   const rows = await getDb().select().from(units).orderBy(asc(units.code));
-  return rows.map((u) => ({
-    code: u.code,
-    name: localName(locale, u),
-    pluralName: locale === 'en' ? u.nameEnPlural : localName(locale, u),
-  }));
+  return rows.map((u) => {
+    const { name, singular } = unitName(locale, u);
+    return { code: u.code, name: singular, pluralName: name };
+  });
 }
 
 type ReferenceMessages = typeof import('@/messages/en/reference.json');

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RfqDetail } from '@/lib/api/contracts/rfq';
-import { pickLocalised } from '@/lib/catalogue/localise';
+import { pickLocalised, unitName } from '@/lib/catalogue/localise';
 import { getDb } from '@/lib/db/client';
 import {
   categories,
@@ -23,12 +23,7 @@ export function localName(locale: Locale, row: Named | null | undefined): string
   return pickLocalised(locale, { en: row.nameEn, cn: row.nameCn, local: row.names ?? {} });
 }
 
-/** A unit's names in the reader's language: for quantities (English plural) and for "per unit" prices. */
-export function unitName(locale: Locale, unit: (Named & { code: string; nameEnPlural: string }) | null) {
-  if (!unit) return { code: '', name: '', singular: '' };
-  const singular = localName(locale, unit);
-  return { code: unit.code, name: locale === 'en' ? unit.nameEnPlural : singular, singular };
-}
+export { unitName };
 
 /** What the buyer and suppliers see: an open RFQ past its date is expired; drafts do not take quotations. */
 export const effectiveStatus = sql<string>`CASE WHEN ${rfqs.status} = 'open' AND ${rfqs.expiresAt} <= now() THEN 'expired' ELSE ${rfqs.status} END`;

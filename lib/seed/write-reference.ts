@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { insertRows, textArray } from './insert';
 import { COUNTRIES, EXHIBITION_INDUSTRIES, EXHIBITION_TYPES, UNITS, WEBSITES } from './reference';
+import { unitNameColumns } from './unit-names';
 
 /** Countries, units, sites, exhibition industry codes and types (spec §3), created three years before the anchor. */
 export async function insertReference(client: pg.ClientBase, anchor: Date): Promise<void> {
@@ -14,8 +15,11 @@ export async function insertReference(client: pg.ClientBase, anchor: Date): Prom
   await insertRows(
     client,
     'units',
-    ['code text', 'name_en text', 'name_en_plural text', 'name_cn text'],
-    UNITS.map((u) => [u.code, u.en, u.enPlural, u.zh]),
+    ['code text', 'name_en text', 'name_en_plural text', 'name_cn text', 'names jsonb', 'singular_names jsonb'],
+    UNITS.map((u) => {
+      const { names, singularNames } = unitNameColumns(u.code);
+      return [u.code, u.en, u.enPlural, u.zh, names, singularNames];
+    }),
   );
   await insertRows(
     client,
@@ -63,4 +67,22 @@ export async function insertReference(client: pg.ClientBase, anchor: Date): Prom
     ['code text', 'name_en text'],
     EXHIBITION_TYPES.map((e) => [e.code, e.en]),
   );
+}
+
+/**
+ * Brings a seeded database's unit names up to those of lib/seed/unit-names.ts: the demo seeds its catalogue
+ * once, and a database seeded before the names existed showed English units in every other language.
+ */
+export async function updateUnitNames(client: pg.ClientBase): Promise<number> {
+  let updated = 0;
+  for (const u of UNITS) {
+    const { names, singularNames } = unitNameColumns(u.code);
+    const result = await client.query(
+      `UPDATE units SET names = $2::jsonb, singular_names = $3::jsonb
+        WHERE code = $1 AND (names <> $2::jsonb OR singular_names <> $3::jsonb)`,
+      [u.code, JSON.stringify(names), JSON.stringify(singularNames)],
+    );
+    updated += result.rowCount ?? 0;
+  }
+  return updated;
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { UNIT_NAMES } from '@/lib/seed/unit-names';
 
 // Seeded with 40 suppliers and 400 products (anchor 2026-06-01); the default site offers all 19 languages.
 const SITE_LANGUAGES = 19;
@@ -48,6 +49,28 @@ test.describe('product page', { tag: '@route:product' }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(supplierName);
     await expect(page.getByRole('heading', { name: 'Company profile' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+  });
+
+  test('names the unit of its minimum order and price tiers in the language read, not in English', async ({ page }) => {
+    const { path } = await openFirstProduct(page);
+    const english = await page
+      .getByText(/^Min\. order: [\d,]+ /)
+      .first()
+      .innerText();
+    const englishUnit = english.replace(/^Min\. order: [\d,]+\s/, '');
+    const spanishUnits = Object.values(UNIT_NAMES).map((forms) => forms.es[0]);
+    await page.goto(`${path}?lang=es`);
+    const moq = (
+      await page
+        .getByText(/^Pedido mín\.: /)
+        .first()
+        .innerText()
+    ).replace(/\u00a0/g, ' ');
+    const unit = moq.replace(/^Pedido mín\.: [\d.,\s]+?\s(?=\D)/, '');
+    expect(spanishUnits).toContain(unit);
+    expect(unit).not.toBe(englishUnit);
+    const tiers = page.getByRole('table', { name: /precio/i });
+    await expect(tiers.getByRole('columnheader').first()).toHaveText(`Cantidad (${unit})`);
   });
 
   test('shows the pictures in a viewer that zooms, turns, moves on and closes with Esc', async ({ page }) => {

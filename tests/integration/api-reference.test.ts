@@ -122,6 +122,48 @@ describe('catalogue reference data', () => {
     expect(codes).toEqual(['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF']);
   });
 
+  it('nameOfUnit names each unit in the language asked: the form of one and the form after a quantity', async () => {
+    const units = async (lang: string) => {
+      const res = await callGateway('main', 'nameOfUnit', { body: { lang } });
+      const list = res.body.data as { code: string; name: string; pluralName: string }[];
+      return Object.fromEntries(list.map((u) => [u.code, [u.name, u.pluralName]]));
+    };
+    const en = await units('en');
+    expect(en.set).toEqual(['Set', 'Sets']);
+    expect(await units('es')).toMatchObject({ set: ['juego', 'juegos'], piece: ['pieza', 'piezas'] });
+    expect(await units('de')).toMatchObject({ set: ['Satz', 'Sätze'], piece: ['Stück', 'Stück'] });
+    expect(await units('ru')).toMatchObject({ piece: ['шт.', 'шт.'] });
+    expect(await units('zh')).toMatchObject({ piece: ['件', '件'] });
+    // every language but English and Chinese names every unit in its own words, not the English ones
+    for (const lang of ['ar', 'fa', 'ja', 'km', 'ko', 'my', 'th', 'vi', 'pl', 'pt', 'tr', 'tl']) {
+      const local = await units(lang);
+      for (const [code, [one, many]] of Object.entries(en)) {
+        expect([lang, code, local[code]?.[0]]).not.toEqual([lang, code, one]);
+        expect([lang, code, local[code]?.[1]]).not.toEqual([lang, code, many]);
+      }
+    }
+  });
+
+  it("the demo seed brings an older database's unit names up to date and keeps its catalogue", async () => {
+    const { pool } = db();
+    const before = await pool.query<{ n: string }>('SELECT count(*) AS n FROM products');
+    await pool.query(`UPDATE units SET names = '{}', singular_names = '{}'`);
+    const client = await pool.connect();
+    try {
+      const { updateUnitNames } = await import('@/lib/seed/write-reference');
+      expect(await updateUnitNames(client)).toBe(10);
+      expect(await updateUnitNames(client)).toBe(0);
+    } finally {
+      client.release();
+    }
+    const { rows } = await pool.query<{ many: string; one: string }>(
+      `SELECT names->>'es' AS many, singular_names->>'es' AS one FROM units WHERE code = 'roll'`,
+    );
+    expect(rows[0]).toEqual({ many: 'rollos', one: 'rollo' });
+    const after = await pool.query<{ n: string }>('SELECT count(*) AS n FROM products');
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+  });
+
   it('rfqCategory lists level-2 categories with their industry', async () => {
     const res = await callGateway('saas', 'rfqCategory', { body: { lang: 'en' } });
     const list = res.body.data as { id: number; industryId: number }[];

@@ -67,7 +67,10 @@ export const units = pgTable('units', {
   nameEn: text('name_en').notNull(),
   nameEnPlural: text('name_en_plural').notNull(),
   nameCn: text('name_cn').notNull(),
+  /** Per language, the name after a quantity ("600 piezas"); English and Chinese are the columns above. */
   names: localised('names'),
+  /** Per language, the name of one ("US$2.49 por pieza"), where it differs from `names`. */
+  singularNames: localised('singular_names'),
 });
 
 export const suppliers = pgTable(

@@ -1,0 +1,1 @@
+ALTER TABLE "units" ADD COLUMN "singular_names" jsonb DEFAULT '{}'::jsonb NOT NULL;
