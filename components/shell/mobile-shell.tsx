@@ -52,9 +52,9 @@ export function MobileShell({ site, children }: Props) {
           {tabs.map((item) => (
             <li key={item.routeId}>
               {item.routeId === 'cart' ? (
-                <CartNavLink href={sitePath(site, item.path)} label={t(item.label)} />
+                <CartNavLink href={sitePath(site, item.path)} label={t(item.tabLabel)} />
               ) : (
-                <a href={sitePath(site, item.path)}>{t(item.label)}</a>
+                <a href={sitePath(site, item.path)}>{t(item.tabLabel)}</a>
               )}
             </li>
           ))}

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import enCommon from '../../messages/en/common.json';
 import trHome from '../../messages/tr/home.json';
 import deSearch from '../../messages/de/search.json';
+import { LOCALES } from '@/lib/i18n/locales';
 
 test.describe('device class', () => {
   test('renders the shell of the device at the same URL', async ({ page }, testInfo) => {
@@ -151,5 +154,58 @@ test.describe('right-to-left', () => {
     await page.goto('/?lang=ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     expect(await order()).toBe('brand first from the right');
+  });
+});
+
+test.describe('mobile tab bar', () => {
+  // Scripts written without spaces between words break lines inside a label by dictionary; the others must
+  // not break a word in two.
+  const UNSPACED = new Set(['ja', 'km', 'my', 'th', 'zh']);
+
+  test('fits each of its five labels, in every language, inside its own fifth of a 375 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 780 });
+    for (const locale of LOCALES) {
+      await page.goto(`/rfq?lang=${locale}&device=mobile`);
+      const messages = JSON.parse(
+        readFileSync(path.resolve(__dirname, `../../messages/${locale}/common.json`), 'utf8'),
+      ) as Record<string, string>;
+      const bar = page.getByRole('navigation', { name: messages.sections });
+      await expect(bar.getByRole('link')).toHaveCount(5);
+      const cells = await bar.locator('li').evaluateAll((items) =>
+        items.map((li) => {
+          const cell = li.getBoundingClientRect();
+          let left = Infinity;
+          let right = -Infinity;
+          let brokenWords = 0;
+          const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node.parentElement?.closest('.visually-hidden')) continue;
+            const text = node.textContent ?? '';
+            for (const word of text.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, word.index);
+              range.setEnd(node, word.index + word[0].length);
+              const rects = [...range.getClientRects()];
+              if (rects.length > 1) brokenWords += 1;
+              for (const r of rects) {
+                left = Math.min(left, r.left);
+                right = Math.max(right, r.right);
+              }
+            }
+          }
+          return {
+            label: li.textContent ?? '',
+            outside: Math.max(cell.left - left, right - cell.right),
+            brokenWords,
+          };
+        }),
+      );
+      const labels = ['tabHome', 'tabCategories', 'tabRfq', 'tabCart', 'tabAccount'].map((key) => messages[key]);
+      for (const [i, cell] of cells.entries()) {
+        expect(cell.label, locale).toContain(labels[i]);
+        expect(cell.outside, `${locale}: ${cell.label}`).toBeLessThanOrEqual(0);
+        if (!UNSPACED.has(locale)) expect(cell.brokenWords, `${locale}: ${cell.label}`).toBe(0);
+      }
+    }
   });
 });
