@@ -13,7 +13,7 @@ import { SiteProvider } from './site-context';
 
 type Props = { site: Site; locale: Locale; children: ReactNode };
 
-/** Desktop layout: header with navigation and language choice, content, footer. */
+/** Desktop layout: header (search, language, account; the sections on a second row), content, footer. */
 export function DesktopShell({ site, children }: Props) {
   const t = useTranslations('common');
   return (
@@ -29,6 +29,12 @@ export function DesktopShell({ site, children }: Props) {
             {t('siteName')}
           </a>
           <SearchForm variant="header" />
+          <LanguageSwitcher />
+          <AccountSlot />
+        </div>
+        {/* the sections on a row of their own: on one row with the search they wrapped word by word in
+            most languages and squeezed the search box (ARCHITECTURE.md "A request, end to end") */}
+        <div className="site-header__inner site-header__sections">
           <nav aria-label={t('primaryNavigation')} className="site-nav">
             <ul>
               {navItems('desktop').map((item) => (
@@ -42,8 +48,6 @@ export function DesktopShell({ site, children }: Props) {
               ))}
             </ul>
           </nav>
-          <LanguageSwitcher />
-          <AccountSlot />
         </div>
       </header>
       <main id="main" className="site-main">

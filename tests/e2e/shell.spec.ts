@@ -209,3 +209,35 @@ test.describe('mobile tab bar', () => {
     }
   });
 });
+
+test.describe('desktop header', () => {
+  test('keeps, in every language, each section name on one line and the search box wide at 1280 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const locale of LOCALES) {
+      await page.goto(`/rfq?lang=${locale}&device=desktop`);
+      const messages = JSON.parse(
+        readFileSync(path.resolve(__dirname, `../../messages/${locale}/common.json`), 'utf8'),
+      ) as Record<string, string>;
+      const nav = page.getByRole('navigation', { name: messages.primaryNavigation });
+      const lines = await nav.getByRole('link').evaluateAll((links) =>
+        links.map((link) => {
+          const tops = new Set<number>();
+          const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node.parentElement?.closest('.visually-hidden')) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+          }
+          return { name: link.textContent ?? '', lines: tops.size };
+        }),
+      );
+      expect(lines.length, locale).toBeGreaterThanOrEqual(3);
+      for (const link of lines) expect(link.lines, `${locale}: ${link.name}`).toBe(1);
+      const search = page.getByRole('banner').getByRole('searchbox');
+      expect((await search.boundingBox())?.width ?? 0, locale).toBeGreaterThanOrEqual(300);
+    }
+  });
+});
