@@ -157,6 +157,14 @@ test.describe('right-to-left', () => {
   });
 });
 
+/** The shell's messages (common.json) of a language, as the page should show them. */
+function commonMessages(locale: string): Record<string, string> {
+  return JSON.parse(readFileSync(path.resolve(__dirname, `../../messages/${locale}/common.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
+}
+
 test.describe('mobile tab bar', () => {
   // Scripts written without spaces between words break lines inside a label by dictionary; the others must
   // not break a word in two.
@@ -166,9 +174,7 @@ test.describe('mobile tab bar', () => {
     await page.setViewportSize({ width: 375, height: 780 });
     for (const locale of LOCALES) {
       await page.goto(`/rfq?lang=${locale}&device=mobile`);
-      const messages = JSON.parse(
-        readFileSync(path.resolve(__dirname, `../../messages/${locale}/common.json`), 'utf8'),
-      ) as Record<string, string>;
+      const messages = commonMessages(locale);
       const bar = page.getByRole('navigation', { name: messages.sections });
       await expect(bar.getByRole('link')).toHaveCount(5);
       const cells = await bar.locator('li').evaluateAll((items) =>
@@ -217,9 +223,7 @@ test.describe('desktop header', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const locale of LOCALES) {
       await page.goto(`/rfq?lang=${locale}&device=desktop`);
-      const messages = JSON.parse(
-        readFileSync(path.resolve(__dirname, `../../messages/${locale}/common.json`), 'utf8'),
-      ) as Record<string, string>;
+      const messages = commonMessages(locale);
       const nav = page.getByRole('navigation', { name: messages.primaryNavigation });
       const lines = await nav.getByRole('link').evaluateAll((links) =>
         links.map((link) => {
