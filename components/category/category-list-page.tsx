@@ -14,6 +14,7 @@ import { headLinks } from '@/lib/shell/head';
 import { sitePath } from '@/lib/sites/resolve';
 import { ListJsonLd } from './list-seo';
 import { ProductGrid, ProductListFrame } from './product-list-view';
+import { countValues } from '@/lib/format/number';
 
 export type CategoryRequest = {
   node: CategoryNode;
@@ -114,7 +115,7 @@ export async function CategoryListPage(props: { shell: Shell; file: string; sort
     <ProductListFrame
       header={{
         heading: node.name,
-        countText: t('productCount', { count: node.productCount }),
+        countText: t('productCount', countValues({ count: node.productCount })),
         crumbs,
         chips,
         device: shell.device,

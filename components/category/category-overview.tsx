@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { CategoryNode } from '@/lib/catalogue/category-tree';
 import { industryKey } from '@/lib/catalogue/category-tree';
-import { formatNumber } from '@/lib/format/number';
+import { countValues, formatNumber } from '@/lib/format/number';
 import { buildCategoryPath, type LinkContext } from '@/lib/links/build';
 import { sitePath } from '@/lib/sites/resolve';
 import type { DeviceClass } from '@/lib/device/detect';
@@ -65,7 +65,7 @@ export function IndustrySection({ industry, links }: { industry: CategoryNode; l
         <a href={buildCategoryPath(industry, links)} className={styles.link}>
           {industry.name}
         </a>
-        <span className={styles.count}>{t('productCount', { count: industry.productCount })}</span>
+        <span className={styles.count}>{t('productCount', countValues({ count: industry.productCount }))}</span>
       </h2>
       <ul className={styles.groups}>
         {industry.children.map((group) => (

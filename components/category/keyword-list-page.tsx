@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { listKeywordProducts } from '@/lib/catalogue/keyword-lists';
 import { keyWords, sortQuery } from '@/lib/catalogue/list-routes';
-import { formatNumber } from '@/lib/format/number';
+import { countValues, formatNumber } from '@/lib/format/number';
 import { buildCategoryPath } from '@/lib/links/build';
 import type { Shell } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
@@ -62,7 +62,7 @@ export async function KeywordListPage({ shell, request }: { shell: Shell; reques
       : t('keywordHeading', { keyword });
   const countText = request.count.capped
     ? t('manyProducts', { count: formatNumber(request.count.count) })
-    : tc('productCount', { count: request.count.count });
+    : tc('productCount', countValues({ count: request.count.count }));
   const aside = category && (
     <p>
       <a href={sitePath(shell.site, `/aggregate/${request.key}.html`)} className={styles.link}>

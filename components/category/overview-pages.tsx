@@ -13,6 +13,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CategoryOverview, IndustrySection } from './category-overview';
 import { ListJsonLd } from './list-seo';
 import styles from './category.module.css';
+import { countValues } from '@/lib/format/number';
 
 /**
  * spec §2 /categories/{defaultCategory}: an industry by its lowercase slug key (`home-garden`), the
@@ -77,7 +78,7 @@ export async function IndustryLevelTwoPage({ shell, industry }: { shell: Shell; 
       <h1 className={styles.heading}>{industry.name}</h1>
       <a href={buildCategoryPath(industry, links)} className={styles.tile}>
         {t('viewIndustry', { industry: industry.name })}
-        <span className={styles.count}>{tc('productCount', { count: industry.productCount })}</span>
+        <span className={styles.count}>{tc('productCount', countValues({ count: industry.productCount }))}</span>
       </a>
       <IndustrySection industry={industry} links={links} />
     </div>

@@ -7,6 +7,7 @@ import { sitePath } from '@/lib/sites/resolve';
 import type { ShowroomRequest } from './keyword-requests';
 import { ListJsonLd } from './list-seo';
 import styles from './category.module.css';
+import { countValues } from '@/lib/format/number';
 
 /** spec §2 /{roomType}/showroom-{A-Z|0-9}.html: the letter bar and the catalogue keywords of one letter. */
 export async function ShowroomView({ shell, request }: { shell: Shell; request: ShowroomRequest }) {
@@ -42,7 +43,7 @@ export async function ShowroomView({ shell, request }: { shell: Shell; request: 
           ))}
         </ul>
       </nav>
-      <p className={styles.muted}>{t('keywordCount', { count: data.total })}</p>
+      <p className={styles.muted}>{t('keywordCount', countValues({ count: data.total }))}</p>
       {terms.length === 0 ? (
         <p className={styles.empty}>{t('noKeywords', { letter })}</p>
       ) : (

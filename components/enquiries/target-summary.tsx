@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ResolvedTarget } from '@/lib/enquiries/page-target';
-import { formatNumber } from '@/lib/format/number';
+import { countValues, formatNumber } from '@/lib/format/number';
 import { buildProductPath, buildSupplierPath } from '@/lib/links/build';
 import styles from './enquiry.module.css';
 
@@ -50,7 +50,7 @@ export function TargetSummary({ target, deployPath }: { target: ResolvedTarget; 
           <a href={buildSupplierPath(supplier, links)}>{supplier.name}</a>
         </h2>
         {supplier.verified && <p className={styles.muted}>{t('verified')}</p>}
-        <p className={styles.muted}>{t('productCount', { count: supplier.productCount })}</p>
+        <p className={styles.muted}>{t('productCount', countValues({ count: supplier.productCount }))}</p>
       </div>
     </section>
   );

@@ -12,6 +12,7 @@ import type { Shell } from '@/lib/shell/context';
 import { sitePath, type Site } from '@/lib/sites/resolve';
 import { FavouriteItem } from './favourite-item';
 import styles from './favourites.module.css';
+import { countValues } from '@/lib/format/number';
 
 /** One favourite of any type, drawn on the server, with its client-side unfollow button. */
 export function FavouriteEntry({ item, shell }: { item: FavouriteItemData; shell: Shell }) {
@@ -66,7 +67,7 @@ function SupplierEntry(props: { supplier: FavouriteSupplier; links: LinkContext;
           <a href={buildSupplierPath(supplier, links)}>{supplier.name}</a>
         </h3>
         <p className={styles.muted}>
-          {place} · {tc('productCount', { count: supplier.productCount })}
+          {place} · {tc('productCount', countValues({ count: supplier.productCount }))}
         </p>
         {supplier.verified && <p className={styles.badge}>{tc('verifiedSupplier')}</p>}
         <FollowedOn iso={followedAt} />

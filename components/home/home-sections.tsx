@@ -9,6 +9,7 @@ import type {
 } from '@/lib/catalogue/home';
 import { buildCategoryPath, buildSupplierPath, type LinkContext } from '@/lib/links/build';
 import styles from './home.module.css';
+import { countValues } from '@/lib/format/number';
 
 export function IndustryList({ industries, links }: { industries: IndustryCard[]; links: LinkContext }) {
   const t = useTranslations('home');
@@ -23,7 +24,7 @@ export function IndustryList({ industries, links }: { industries: IndustryCard[]
             <a href={buildCategoryPath(industry, links)} className={styles.industryName}>
               {industry.name}
             </a>
-            <span className={styles.muted}>{t('industryProducts', { count: industry.productCount })}</span>
+            <span className={styles.muted}>{t('industryProducts', countValues({ count: industry.productCount }))}</span>
           </li>
         ))}
       </ul>
@@ -44,7 +45,7 @@ export function CategoryList({ categories, links }: { categories: CategoryCard[]
           <li key={category.id}>
             <a href={buildCategoryPath(category, links)} className={styles.chip}>
               <span>{category.name}</span>{' '}
-              <span className={styles.muted}>{tc('productCount', { count: category.productCount })}</span>
+              <span className={styles.muted}>{tc('productCount', countValues({ count: category.productCount }))}</span>
             </a>
           </li>
         ))}

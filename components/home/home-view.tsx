@@ -4,6 +4,7 @@ import type { LinkContext } from '@/lib/links/build';
 import { CategoryList, ExhibitionList, IndustryList, ProductSection, SupplierList } from './home-sections';
 import { BuyerDemandPanel, JoinSteps } from './supplier-home';
 import styles from './home.module.css';
+import { countValues } from '@/lib/format/number';
 
 type Props = { data: HomeData; links?: LinkContext; country?: string };
 
@@ -21,7 +22,7 @@ export function HomeView({ data, links = { deployPath: '/' }, country }: Props) 
     <div className={styles.page} data-audience={audience}>
       <section className={styles.hero} aria-labelledby="home-hero">
         <h1 id="home-hero">{title}</h1>
-        <p>{t('heroStats', { products: data.totals.products, suppliers: data.totals.suppliers })}</p>
+        <p>{t('heroStats', countValues({ products: data.totals.products, suppliers: data.totals.suppliers }))}</p>
       </section>
       {audience === 'supplier_home' ? (
         <SupplierHome data={data} links={links} />

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FollowButton } from '@/components/favourites/follow-button';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import type { ProductDetail } from '@/lib/catalogue/product';
-import { formatMoney, formatNumber } from '@/lib/format/number';
+import { countValues, formatMoney, formatNumber } from '@/lib/format/number';
 import type { LinkContext } from '@/lib/links/build';
 import { PriceTiers } from './price-tiers';
 import { ProductGallery } from './product-gallery';
@@ -50,7 +50,7 @@ export function ProductView({
           <PriceLine product={product} />
           <p className={styles.moq}>{tc('moq', { quantity: formatNumber(product.moq), unit: product.unit })}</p>
           <p>
-            <a href={context.scoresHref}>{t('reviewCount', { count: product.scores.count })}</a>
+            <a href={context.scoresHref}>{t('reviewCount', countValues({ count: product.scores.count }))}</a>
             {product.scores.average !== null && (
               <span className={styles.muted}>
                 {' '}

@@ -3,6 +3,7 @@ import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
 import type { ScoreList } from '@/lib/catalogue/product';
 import styles from './product.module.css';
+import { countValues } from '@/lib/format/number';
 
 type Props = {
   list: ScoreList;
@@ -21,7 +22,7 @@ export function ScoreListView({ list, crumbs, productHref, hrefFor, countryName 
       <Breadcrumbs items={crumbs} />
       <h1 className={styles.title}>{t('scoresHeading', { name: list.product.name })}</h1>
       <p>
-        {t('reviewCount', { count: list.summary.count })}
+        {t('reviewCount', countValues({ count: list.summary.count }))}
         {list.summary.average !== null && ` · ${t('averageScore', { average: list.summary.average.toFixed(1) })}`}
       </p>
       {list.items.length === 0 ? (

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { PopularCategory } from '@/lib/search/popular';
 import styles from './search.module.css';
+import { countValues } from '@/lib/format/number';
 
 type Props = {
   title: string;
@@ -29,7 +30,8 @@ export function SearchEmptyState({ title, didYouMean, popular, categoryHref }: P
             {popular.map((c) => (
               <li key={c.id}>
                 <a href={categoryHref(c.id)}>
-                  {c.name} <span className={styles.count}>{tc('productCount', { count: c.productCount })}</span>
+                  {c.name}{' '}
+                  <span className={styles.count}>{tc('productCount', countValues({ count: c.productCount }))}</span>
                 </a>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Pagination } from '@/components/ui/pagination';
-import { formatNumber } from '@/lib/format/number';
+import { countValues, formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPopularCategories } from '@/lib/search/popular';
 import { CANDIDATE_CAP, searchProducts, type ProductSearchResult } from '@/lib/search/products';
@@ -130,7 +130,7 @@ function Notices({ result, didYouMean }: NoticesProps) {
         <p className={styles.count} role="status">
           {result.capped
             ? t('resultCountCapped', { count: formatNumber(CANDIDATE_CAP) })
-            : tc('productCount', { count: result.total })}
+            : tc('productCount', countValues({ count: result.total }))}
         </p>
       )}
     </>

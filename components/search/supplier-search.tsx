@@ -9,6 +9,7 @@ import { sitePath, type Site } from '@/lib/sites/resolve';
 import { Highlighted } from './highlighted';
 import { SearchHeader } from './search-header';
 import styles from './search.module.css';
+import { countValues } from '@/lib/format/number';
 
 type Props = { site: Site; locale: Locale; device: 'desktop' | 'mobile'; query: SearchQuery };
 
@@ -67,7 +68,7 @@ async function SupplierResults({ site, locale, query }: Omit<Props, 'device'>) {
       {result.items.length > 0 ? (
         <>
           <p className={styles.count} role="status">
-            {tc('supplierCount', { count: result.total })}
+            {tc('supplierCount', countValues({ count: result.total }))}
           </p>
           <ul className={styles.supplierList}>
             {result.items.map((s) => (
@@ -104,7 +105,7 @@ function SupplierRow({ supplier: s, country, links }: { supplier: SupplierHit; c
       <p className={styles.meta}>
         {[s.city, country].filter(Boolean).join(', ')}
         {s.yearEstablished ? ` · ${t('since', { year: String(s.yearEstablished) })}` : ''}
-        {` · ${tc('productCount', { count: s.productCount })}`}
+        {` · ${tc('productCount', countValues({ count: s.productCount }))}`}
       </p>
       {s.verified && <p className={styles.badge}>{tc('verifiedSupplier')}</p>}
     </li>

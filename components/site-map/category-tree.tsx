@@ -3,6 +3,7 @@ import type { DeviceClass } from '@/lib/device/detect';
 import { buildCategoryPath, type LinkContext } from '@/lib/links/build';
 import type { CategoryNode } from '@/lib/seo/category-index';
 import styles from './site-map.module.css';
+import { countValues } from '@/lib/format/number';
 
 type Props = {
   tree: CategoryNode[];
@@ -56,7 +57,7 @@ function Children({ nodes, links, depth }: { nodes: CategoryNode[]; links: LinkC
       {nodes.map((node) => (
         <li key={node.id}>
           <a href={buildCategoryPath(node, links)}>{node.name}</a>
-          <span className={styles.count}>{tc('productCount', { count: node.productCount })}</span>
+          <span className={styles.count}>{tc('productCount', countValues({ count: node.productCount }))}</span>
           {depth === 3 && node.children.length > 0 && (
             <ul className={styles.grandchildren}>
               {node.children.map((leaf) => (

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FollowButton } from '@/components/favourites/follow-button';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import type { SupplierDetail, SupplierExhibition } from '@/lib/catalogue/supplier';
-import { formatNumber } from '@/lib/format/number';
+import { countValues, formatNumber } from '@/lib/format/number';
 import styles from './supplier.module.css';
 
 type Props = {
@@ -36,7 +36,7 @@ export function SupplierView({ supplier, device, crumbs, country, products, meet
         <div>
           <h1 className={styles.title}>{supplier.name}</h1>
           {supplier.verified && <p className={styles.badge}>{tc('verifiedSupplier')}</p>}
-          <p className={styles.muted}>{tc('productCount', { count: supplier.productCount })}</p>
+          <p className={styles.muted}>{tc('productCount', countValues({ count: supplier.productCount }))}</p>
           <div className={styles.actions}>
             {enquiryHref && (
               <a href={enquiryHref} className={styles.enquiryButton}>

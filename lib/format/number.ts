@@ -20,3 +20,17 @@ export function formatMoney(minorUnits: number, currency: string): string {
   const symbol = CURRENCY_SYMBOLS[currency] ?? `${currency} `;
   return `${symbol}${formatNumber(minorUnits / 100, 2)}`;
 }
+
+/**
+ * The values of a count message ("{count, plural, one {{countText} product} …}"): each number for the
+ * plural's choice and, as `{name}Text`, the number as spec §9 writes it ("97,052" in every language).
+ * ICU's `#` would write the reader's own separators ("97.052" in Vietnamese, "97 052" in Russian) beside
+ * prices and quantities written with commas.
+ */
+export function countValues<K extends string>(
+  values: Record<K, number>,
+): Record<K, number> & Record<`${K}Text`, string> {
+  const out: Record<string, number | string> = { ...values };
+  for (const [name, value] of Object.entries(values) as [K, number][]) out[`${name}Text`] = formatNumber(value);
+  return out as Record<K, number> & Record<`${K}Text`, string>;
+}

@@ -1,4 +1,8 @@
-import { formatMoney, formatNumber } from '@/lib/format/number';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createTranslator } from 'next-intl';
+import { countValues, formatMoney, formatNumber } from '@/lib/format/number';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
 
 describe('number formatting (spec §9)', () => {
   it('uses no decimals by default and commas between thousands', () => {
@@ -19,5 +23,40 @@ describe('number formatting (spec §9)', () => {
     expect(formatMoney(123456, 'USD')).toBe('US$1,234.56');
     expect(formatMoney(5, 'EUR')).toBe('€0.05');
     expect(formatMoney(100, 'THB')).toBe('THB 1.00');
+  });
+});
+
+describe('counts in messages (spec §9 separators in every language)', () => {
+  const COUNT_MESSAGES = [
+    ['catalogue', 'productCount'],
+    ['catalogue', 'supplierCount'],
+    ['category', 'keywordCount'],
+    ['enquiry', 'productCount'],
+    ['home', 'industryProducts'],
+    ['product', 'reviewCount'],
+  ] as const;
+
+  function translator(locale: Locale, namespace: string) {
+    const messages = JSON.parse(
+      readFileSync(path.resolve(__dirname, `../../messages/${locale}/${namespace}.json`), 'utf8'),
+    ) as Record<string, string>;
+    return createTranslator({ locale, messages: { [namespace]: messages }, namespace });
+  }
+
+  it.each(LOCALES)('writes 12,345 products, suppliers or reviews with a comma in %s', (locale) => {
+    for (const [namespace, key] of COUNT_MESSAGES) {
+      const text = translator(locale, namespace)(key, countValues({ count: 12_345 }));
+      expect(text, `${namespace}.${key}`).toContain('12,345');
+    }
+    const hero = translator(locale, 'home')('heroStats', countValues({ products: 97_052, suppliers: 2_000 }));
+    expect(hero).toContain('97,052');
+    expect(hero).toContain('2,000');
+  });
+
+  it('still chooses the plural form by the number', () => {
+    const ru = translator('ru', 'catalogue');
+    expect(ru('productCount', countValues({ count: 1 }))).toBe('1 товар');
+    expect(ru('productCount', countValues({ count: 3 }))).toBe('3 товара');
+    expect(ru('productCount', countValues({ count: 1_005 }))).toBe('1,005 товаров');
   });
 });

@@ -10,6 +10,7 @@ import { buildProductPath } from '@/lib/links/build';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
 import { sitePath } from '@/lib/sites/resolve';
+import { countValues } from '@/lib/format/number';
 
 // spec §2 product score list /product/score/list/{productId}, paged with ?page=.
 type Props = {
@@ -60,7 +61,7 @@ export default async function ProductScoresPage(props: Props) {
       crumbs={[
         { name: tc('home'), href: sitePath(links, '/') },
         { name: list.product.name, href: productHref },
-        { name: t('reviewCount', { count: list.summary.count }) },
+        { name: t('reviewCount', countValues({ count: list.summary.count })) },
       ]}
       productHref={productHref}
       hrefFor={(p) => (p === 1 ? base : `${base}?page=${p}`)}
