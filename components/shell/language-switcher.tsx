@@ -58,7 +58,7 @@ export function LanguageSwitcher() {
   const t = useTranslations('common');
   const locale = useLocale();
   const pathname = usePathname();
-  const { languages } = useSite();
+  const { languages, device } = useSite();
   useEffect(() => {
     try {
       window.localStorage.setItem(STORAGE_KEY, locale);
@@ -69,9 +69,22 @@ export function LanguageSwitcher() {
   if (languages.length < 2) return null;
   return (
     <details className="language-switcher">
+      {/* on a phone the header has room for the language's code only ("Bahasa Indonesia" pushed the
+          sign-in button off a 375 px screen); its name is still read out, and the code is part of it */}
       <summary>
-        <span className="visually-hidden">{t('languageLabel')}: </span>
-        {endonym(locale)}
+        {device === 'mobile' ? (
+          <>
+            <span className="visually-hidden">
+              {t('languageLabel')}: {endonym(locale)},{' '}
+            </span>
+            <span className="language-switcher__code">{locale.toUpperCase()}</span>
+          </>
+        ) : (
+          <>
+            <span className="visually-hidden">{t('languageLabel')}: </span>
+            {endonym(locale)}
+          </>
+        )}
       </summary>
       {/* pages are rendered per request, so the query is known on the server; the boundary only keeps a
           prerendered page from failing its build (it would show the links without the query) */}

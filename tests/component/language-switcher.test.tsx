@@ -42,6 +42,19 @@ describe('LanguageSwitcher', () => {
     );
   });
 
+  it("shows a phone the language's code and still names the language", () => {
+    const { container } = renderWithIntl(
+      <SiteProvider value={{ deployPath: '/', languages: ['en', 'id'], device: 'mobile' }}>
+        <LanguageSwitcher />
+      </SiteProvider>,
+      undefined,
+      'id',
+    );
+    const summary = container.querySelector('summary');
+    expect(summary?.querySelector('.language-switcher__code')).toHaveTextContent(/^ID$/);
+    expect(summary).toHaveTextContent('Bahasa Indonesia, ID');
+  });
+
   it('keeps the choice in storage as well as the cookie', () => {
     window.localStorage.clear();
     renderWithIntl(

@@ -216,6 +216,20 @@ test.describe('mobile tab bar', () => {
   });
 });
 
+test.describe('mobile pages', () => {
+  test('fit a 375 px screen in every language without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 780 });
+    for (const locale of LOCALES) {
+      await page.goto(`/?lang=${locale}&device=mobile`);
+      const widths = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(widths[0], locale).toBeLessThanOrEqual(widths[1] ?? 0);
+    }
+  });
+});
+
 test.describe('desktop header', () => {
   test('keeps, in every language, each section name on one line and the search box wide at 1280 px', async ({
     page,
