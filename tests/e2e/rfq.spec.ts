@@ -257,6 +257,15 @@ test.describe('requests for quotation, from posting to a reply', () => {
     await expect(page).toHaveURL(/\/rfq\?/);
   });
 
+  test('gives the target price and its currency controls of one height, side by side', async ({ page }) => {
+    await page.goto('/rfq?lang=en');
+    const price = await page.getByLabel('Target price per unit').boundingBox();
+    const currency = await page.getByLabel('Currency', { exact: true }).boundingBox();
+    expect(price && currency).toBeTruthy();
+    expect(Math.abs((price?.height ?? 0) - (currency?.height ?? 0))).toBeLessThanOrEqual(1);
+    expect(Math.abs((price?.y ?? 0) - (currency?.y ?? 0))).toBeLessThanOrEqual(1);
+  });
+
   test('offers sign-in for an e-mail that has an account and refuses a supplier’s', async ({ page }) => {
     await page.goto('/rfq?lang=en');
     await page.getByLabel('E-mail address').fill(DEMO_SUPPLIER.email);
