@@ -99,6 +99,14 @@ test.describe('sign-in and registration dialogs', { tag: ['@route:login', '@rout
     await expect(loginForm(page).getByLabel(en.password)).toBeVisible();
   });
 
+  test("dresses the sign-in page's button in the site's colour, as the header is", async ({ page }) => {
+    await page.goto('/login');
+    const header = await page
+      .getByRole('banner')
+      .evaluate((element) => getComputedStyle(element.closest('header') ?? element).backgroundColor);
+    await expect(loginForm(page).getByRole('button', { name: en.submitLogin })).toHaveCSS('background-color', header);
+  });
+
   test('refuses a supplier account at buyer login', async ({ page }) => {
     await page.goto('/login');
     const login = loginForm(page);
