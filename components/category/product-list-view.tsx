@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { cardImagePriority, ProductCard } from '@/components/catalogue/product-card';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
+import { formatNumber } from '@/lib/format/number';
 import type { ProductSort } from '@/lib/catalogue/cards';
 import type { ProductCard as ProductCardData } from '@/lib/catalogue/home';
 import { SORTS } from '@/lib/catalogue/list-routes';
@@ -46,7 +47,7 @@ export function ProductListFrame({ header, children }: { header: ListHeader; chi
             {chips.map((chip) => (
               <li key={chip.id}>
                 <a href={chip.href} className={styles.pill}>
-                  {chip.name} <span className={styles.count}>{chip.count}</span>
+                  {chip.name} <span className={styles.count}>{formatNumber(chip.count)}</span>
                 </a>
               </li>
             ))}

@@ -84,4 +84,25 @@ describe('ProductListFrame', () => {
     expect(within(sort).getByRole('link', { name: 'Newest' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('heading', { level: 1, name: 'Kitchenware' })).toBeInTheDocument();
   });
+
+  it('counts the products of each subcategory chip with spec §9 separators', () => {
+    renderWithIntl(
+      <ProductListFrame
+        header={{
+          heading: 'Consumer Electronics',
+          countText: '8,923 products',
+          crumbs: [{ name: 'Home', href: '/' }, { name: 'Consumer Electronics' }],
+          device: 'mobile',
+          chips: [{ id: 15, name: 'Mobile Phone Accessories', href: '/category/15.html', count: 2286 }],
+        }}
+      >
+        <p>grid</p>
+      </ProductListFrame>,
+      messages,
+    );
+    expect(screen.getByRole('link', { name: 'Mobile Phone Accessories 2,286' })).toHaveAttribute(
+      'href',
+      '/category/15.html',
+    );
+  });
 });

@@ -22,7 +22,7 @@ test.describe('home page of the default site', { tag: '@route:home' }, () => {
       arrivals
         .getByRole('article')
         .first()
-        .getByText(/^Min\. order: [\d,]+ /),
+        .getByText(/^Min\. order: [\d,]+\s/),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Industries' }).getByRole('listitem')).toHaveCount(10);
     await expect(

@@ -34,7 +34,7 @@ test.describe('product page', { tag: '@route:product' }, () => {
     await expect(tiers.getByRole('row')).toHaveCount(4); // header + three tiers
     await expect(tiers.getByRole('cell').nth(1)).toHaveText(/^US\$[\d,]+\.\d\d$/);
     // the product's own minimum order comes first; related cards below carry theirs
-    await expect(page.getByText(/^Min\. order: [\d,]+ /).first()).toBeVisible();
+    await expect(page.getByText(/^Min\. order: [\d,]+\s/).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
     const related = page.getByRole('region', { name: 'Related products' });
     await expect(related.getByRole('article').first()).toBeVisible();
@@ -54,7 +54,7 @@ test.describe('product page', { tag: '@route:product' }, () => {
   test('names the unit of its minimum order and price tiers in the language read, not in English', async ({ page }) => {
     const { path } = await openFirstProduct(page);
     const english = await page
-      .getByText(/^Min\. order: [\d,]+ /)
+      .getByText(/^Min\. order: [\d,]+\s/)
       .first()
       .innerText();
     const englishUnit = english.replace(/^Min\. order: [\d,]+\s/, '');
