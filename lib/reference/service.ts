@@ -100,7 +100,7 @@ export async function getCountries(locale: Locale): Promise<Country[]> {
     getDb().select().from(countries).orderBy(asc(countries.nameEn)),
   );
   const display = new Intl.DisplayNames([locale === 'id' ? 'id' : locale], { type: 'region', fallback: 'none' });
-  return rows.map((c) => ({
+  const list = rows.map((c) => ({
     code: c.code,
     name: locale === 'zh' ? c.nameCn : (safeRegionName(display, c.code) ?? c.nameEn),
     enName: c.nameEn,
@@ -108,6 +108,9 @@ export async function getCountries(locale: Locale): Promise<Country[]> {
     dialingCode: c.dialingCode,
     consentRequired: c.consentRequired,
   }));
+  // a picker lists the countries in the reader's alphabet: Ägypten before Australien, not where "Egypt" sorts
+  const collator = new Intl.Collator(locale);
+  return list.sort((a, b) => collator.compare(a.name, b.name));
 }
 
 function safeRegionName(display: Intl.DisplayNames, code: string): string | undefined {

@@ -86,6 +86,21 @@ describe('catalogue reference data', () => {
     expect(zhFirst?.name).toMatch(/[\u4e00-\u9fff]/);
   });
 
+  it('countries come in the alphabetical order of the names the reader sees', async () => {
+    const names = async (lang: string) =>
+      ((await callGateway('main', 'countries.json', { body: { lang } })).body.data as { name: string }[]).map(
+        (c) => c.name,
+      );
+    const de = await names('de');
+    // Egypt sorts among the Es in English, Ägypten among the As in German
+    expect(de.indexOf('Ägypten')).toBeLessThan(de.indexOf('Australien'));
+    expect(de.indexOf('Kanada')).toBeGreaterThan(de.indexOf('Deutschland'));
+    expect(de).toEqual([...de].sort(new Intl.Collator('de').compare));
+    const en = await names('en');
+    expect(en).toEqual([...en].sort(new Intl.Collator('en').compare));
+    expect(en.indexOf('Egypt')).toBeGreaterThan(en.indexOf('Australia'));
+  });
+
   it('countries mark Germany and Poland as requiring cookie consent and nowhere else', async () => {
     const res = await callGateway('main', 'countries.json', { body: { lang: 'en' } });
     const list = res.body.data as { code: string; consentRequired: boolean; cnName: string }[];
