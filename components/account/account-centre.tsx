@@ -8,7 +8,7 @@ import { BUYER_ENQUIRIES_PATH } from '@/lib/enquiries/paths';
 import { favouritesPath } from '@/lib/favourites/paths';
 import { ChangePasswordForm } from './change-password-form';
 import { LogoutButton } from './logout-button';
-import { PurchaseProfileForm } from './purchase-profile-form';
+import { PurchaseProfileForm, type CountryOption } from './purchase-profile-form';
 import styles from './account.module.css';
 
 type Props = {
@@ -16,12 +16,14 @@ type Props = {
   email: string;
   emailVerified: boolean;
   purchase: PurchaseInfo;
+  /** The countries of the profile's picker, named in the reader's language and in its order. */
+  countries: CountryOption[];
   /** The buyer's meeting requests, rendered on the server. */
   meetings?: ReactNode;
 };
 
 /** spec §2 /account (mobile): the signed-in buyer's account centre. */
-export function AccountCentre({ nickname, email, emailVerified, purchase: initial, meetings }: Props) {
+export function AccountCentre({ nickname, email, emailVerified, purchase: initial, countries, meetings }: Props) {
   const t = useTranslations('accountPages');
   const tf = useTranslations('favourites');
   const te = useTranslations('enquiry');
@@ -59,6 +61,7 @@ export function AccountCentre({ nickname, email, emailVerified, purchase: initia
         {editing ? (
           <PurchaseProfileForm
             initial={purchase}
+            countries={countries}
             onCancel={() => setEditing(false)}
             onSaved={(info) => {
               setPurchase(info);
@@ -67,7 +70,11 @@ export function AccountCentre({ nickname, email, emailVerified, purchase: initia
             }}
           />
         ) : (
-          <PurchaseSummary purchase={purchase} onEdit={() => (setSaved(false), setEditing(true))} />
+          <PurchaseSummary
+            purchase={purchase}
+            countries={countries}
+            onEdit={() => (setSaved(false), setEditing(true))}
+          />
         )}
       </section>
       {meetings}
@@ -82,14 +89,18 @@ export function AccountCentre({ nickname, email, emailVerified, purchase: initia
   );
 }
 
-function PurchaseSummary({ purchase, onEdit }: { purchase: PurchaseInfo; onEdit: () => void }) {
+type SummaryProps = { purchase: PurchaseInfo; countries: CountryOption[]; onEdit: () => void };
+
+function PurchaseSummary({ purchase, countries, onEdit }: SummaryProps) {
   const t = useTranslations('accountPages');
+  const code = purchase.countryCode;
+  const country = code ? (countries.find((c) => c.code === code)?.name ?? code) : null;
   const phone = purchase.mobile ? `${purchase.dialingCode ? `+${purchase.dialingCode} ` : ''}${purchase.mobile}` : null;
   const rows: [string, string | null][] = [
     [t('companyLabel'), purchase.companyName],
     [t('contactLabel'), purchase.contactName],
     [t('mobileLabel'), phone],
-    [t('countryLabel'), purchase.countryCode],
+    [t('countryLabel'), country],
     [t('websiteLabel'), purchase.companyWebsite],
     [t('jobTitleLabel'), purchase.jobTitle],
     [t('businessTypeLabel'), purchase.businessType ? t('businessType', { type: String(purchase.businessType) }) : null],

@@ -32,19 +32,27 @@ function toValues(info: PurchaseInfo): Values {
     contactName: info.contactName ?? '',
     dialingCode: info.dialingCode ?? '',
     mobile: info.mobile ?? '',
-    countryCode: info.countryCode ?? '',
+    countryCode: info.countryCode?.toUpperCase() ?? '',
     companyWebsite: info.companyWebsite ?? '',
     jobTitle: info.jobTitle ?? '',
     businessType: info.businessType ? String(info.businessType) : '',
   };
 }
 
-type Props = { initial: PurchaseInfo; onSaved: (info: PurchaseInfo) => void; onCancel: () => void };
+/** A country of the profile's picker (the countries gateway's names, in the reader's language and order). */
+export type CountryOption = { code: string; name: string; dialingCode: string };
+
+type Props = {
+  initial: PurchaseInfo;
+  countries: CountryOption[];
+  onSaved: (info: PurchaseInfo) => void;
+  onCancel: () => void;
+};
 
 /** Edits the purchase profile; the mobile number is checked against its dialing code first. */
-export function PurchaseProfileForm({ initial, onSaved, onCancel }: Props) {
+export function PurchaseProfileForm({ initial, countries, onSaved, onCancel }: Props) {
   const t = useTranslations('accountPages');
-  const { register, handleSubmit, formState, setError } = useForm({
+  const { register, handleSubmit, formState, setError, getValues, setValue } = useForm({
     resolver: zodResolver(schema),
     defaultValues: toValues(initial),
   });
@@ -70,16 +78,40 @@ export function PurchaseProfileForm({ initial, onSaved, onCancel }: Props) {
     onSaved(await gateway.completePurchaseInfo(patch));
   }
 
-  const text = (name: Exclude<keyof Values, 'businessType'>, label: string, extra: object = {}) => (
+  const saved = initial.countryCode?.toUpperCase();
+  // a code saved before the list changed stays selectable, so saving other fields does not drop it
+  const options =
+    saved && !countries.some((c) => c.code === saved)
+      ? [...countries, { code: saved, name: saved, dialingCode: '' }]
+      : countries;
+  const country = register('countryCode', {
+    // the chosen country's dialing code goes into an empty dialing code field
+    onChange: (event: { target: { value: string } }) => {
+      const picked = options.find((c) => c.code === event.target.value);
+      if (picked?.dialingCode && !getValues('dialingCode').trim()) setValue('dialingCode', picked.dialingCode);
+    },
+  });
+
+  const text = (name: Exclude<keyof Values, 'businessType' | 'countryCode'>, label: string, extra: object = {}) => (
     <Field label={label} registration={register(name)} error={errors[name]} {...extra} />
   );
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
       {text('companyName', t('companyLabel'), { autoComplete: 'organization' })}
       {text('contactName', t('contactLabel'), { autoComplete: 'name' })}
+      <div className={styles.field}>
+        <label htmlFor="profile-country">{t('countryLabel')}</label>
+        <select id="profile-country" autoComplete="country" {...country}>
+          <option value="">{t('countryNone')}</option>
+          {options.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
       {text('dialingCode', t('dialingCodeLabel'), { inputMode: 'tel', autoComplete: 'tel-country-code' })}
       {text('mobile', t('mobileLabel'), { type: 'tel', autoComplete: 'tel-national' })}
-      {text('countryCode', t('countryLabel'), { autoComplete: 'country', maxLength: 2 })}
       {text('companyWebsite', t('websiteLabel'), { type: 'url', inputMode: 'url' })}
       {text('jobTitle', t('jobTitleLabel'), { autoComplete: 'organization-title' })}
       <div className={styles.field}>

@@ -103,7 +103,7 @@ export function CompleteProfileForm({ rfqId, initial }: Props) {
           )}
         </FormField>
       )}
-      <div className={styles.pair}>
+      <div className={`${styles.pair} ${styles.shortFirst}`}>
         <FormField label={t('dialingCode')} error={rule(errors.dialingCode?.message)} optional>
           {(a11y) => <input {...a11y} type="text" inputMode="tel" {...form.register('dialingCode')} />}
         </FormField>

@@ -142,7 +142,7 @@ export function RfqAccountFields({ form, pickers, issues, onIssues, onSignIn }: 
               </select>
             )}
           </FormField>
-          <div className={styles.pair}>
+          <div className={`${styles.pair} ${styles.shortFirst}`}>
             <FormField label={t('dialingCode')} error={message('dialingCode')} optional>
               {(a11y) => (
                 <input

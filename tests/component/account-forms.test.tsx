@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { NewPasswordForm } from '@/components/account/new-password-form';
 import { NotificationSettingsForm } from '@/components/account/notification-settings-form';
+import { PurchaseProfileForm } from '@/components/account/purchase-profile-form';
 import { ResetRequestForm } from '@/components/account/reset-request-form';
 import { SupplierLoginForm } from '@/components/account/supplier-login-form';
 import { SiteProvider } from '@/components/shell/site-context';
@@ -8,6 +9,7 @@ import { gateway } from '@/lib/gateway/endpoints';
 import { GatewayError } from '@/lib/gateway/errors';
 import accountPages from '@/messages/en/accountPages.json';
 import { renderWithIntl } from '../support/intl';
+import { EMPTY_PURCHASE } from '../support/purchase';
 
 vi.mock('@/lib/gateway/endpoints', () => ({
   gateway: {
@@ -16,6 +18,8 @@ vi.mock('@/lib/gateway/endpoints', () => ({
     initPassword: vi.fn(async () => ({ token: 't' })),
     saveNotificationSettings: vi.fn(async (v: unknown) => v),
     supplierLogin: vi.fn(async () => ({ token: 't' })),
+    getMobileVerify: vi.fn(async () => ({ valid: true })),
+    completePurchaseInfo: vi.fn(async (v: unknown) => v),
   },
 }));
 
@@ -121,5 +125,50 @@ describe('supplier sign-in form', () => {
     fill(accountPages.loginPasswordLabel, 'secret12');
     fireEvent.click(screen.getByRole('button', { name: accountPages.supplierLoginSubmit }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/tr/workspace'));
+  });
+});
+
+describe('purchase profile form', () => {
+  const countries = [
+    { code: 'AU', name: 'Australien', dialingCode: '61' },
+    { code: 'DE', name: 'Deutschland', dialingCode: '49' },
+  ];
+
+  it('picks the country from a list of names and fills an empty dialing code from it', async () => {
+    const onSaved = vi.fn();
+    renderIn(
+      <PurchaseProfileForm initial={EMPTY_PURCHASE} countries={countries} onSaved={onSaved} onCancel={vi.fn()} />,
+    );
+    const country = screen.getByLabelText(accountPages.countryLabel);
+    expect([...(country as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      accountPages.countryNone,
+      'Australien',
+      'Deutschland',
+    ]);
+    fireEvent.change(country, { target: { value: 'DE' } });
+    expect(screen.getByLabelText(accountPages.dialingCodeLabel)).toHaveValue('49');
+    // a dialing code the buyer typed is theirs: choosing another country leaves it
+    fill(accountPages.dialingCodeLabel, '43');
+    fireEvent.change(country, { target: { value: 'AU' } });
+    expect(screen.getByLabelText(accountPages.dialingCodeLabel)).toHaveValue('43');
+    fireEvent.click(screen.getByRole('button', { name: accountPages.saveProfile }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(gateway.completePurchaseInfo).toHaveBeenCalledWith({ countryCode: 'AU', dialingCode: '43' });
+  });
+
+  it('keeps a saved country the list no longer has', async () => {
+    const onSaved = vi.fn();
+    renderIn(
+      <PurchaseProfileForm
+        initial={{ ...EMPTY_PURCHASE, countryCode: 'xk', companyName: 'Acme' }}
+        countries={countries}
+        onSaved={onSaved}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(screen.getByLabelText(accountPages.countryLabel)).toHaveValue('XK');
+    fireEvent.click(screen.getByRole('button', { name: accountPages.saveProfile }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(gateway.completePurchaseInfo).toHaveBeenCalledWith({ companyName: 'Acme', countryCode: 'XK' });
   });
 });

@@ -7,6 +7,7 @@ import { GatewayError } from '@/lib/gateway/errors';
 import arabic from '@/messages/ar/accountPages.json';
 import accountPages from '@/messages/en/accountPages.json';
 import { renderWithIntl } from '../support/intl';
+import { EMPTY_PURCHASE } from '../support/purchase';
 
 vi.mock('@/lib/gateway/endpoints', () => ({
   gateway: {
@@ -119,27 +120,36 @@ describe('right-to-left pages', () => {
 });
 
 describe('account centre', () => {
-  const purchase = {
-    companyName: null,
-    contactName: null,
-    mobile: null,
-    dialingCode: null,
-    countryCode: null,
-    tagCodes: [],
-    productName: null,
-    companyWebsite: null,
-    businessType: null,
-    jobTitle: null,
-  };
+  const purchase = EMPTY_PURCHASE;
 
   it('links an unconfirmed address to /verify and says nothing for a confirmed one', () => {
     const { unmount } = renderIn(
-      <AccountCentre nickname="Ana" email="ana@example.com" emailVerified={false} purchase={purchase} />,
+      <AccountCentre nickname="Ana" email="ana@example.com" emailVerified={false} purchase={purchase} countries={[]} />,
     );
     expect(screen.getByText(accountPages.emailNotConfirmed, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: accountPages.emailConfirmLink })).toHaveAttribute('href', '/tr/verify');
     unmount();
-    renderIn(<AccountCentre nickname="Ana" email="ana@example.com" emailVerified purchase={purchase} />);
+    renderIn(<AccountCentre nickname="Ana" email="ana@example.com" emailVerified purchase={purchase} countries={[]} />);
     expect(screen.queryByRole('link', { name: accountPages.emailConfirmLink })).toBeNull();
+  });
+
+  it("names the buyer's country in the reader's language, and shows a code it cannot name as it is", () => {
+    const countries = [{ code: 'DE', name: 'Deutschland', dialingCode: '49' }];
+    const countryShown = (countryCode: string) => {
+      const { unmount } = renderIn(
+        <AccountCentre
+          nickname="Ana"
+          email="a@example.com"
+          emailVerified
+          purchase={{ ...purchase, countryCode }}
+          countries={countries}
+        />,
+      );
+      const text = screen.getByText(accountPages.countryLabel).nextElementSibling?.textContent;
+      unmount();
+      return text;
+    };
+    expect(countryShown('DE')).toBe('Deutschland');
+    expect(countryShown('XK')).toBe('XK');
   });
 });

@@ -115,7 +115,9 @@ test.describe('account centre', () => {
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel('Company', { exact: true }).fill('E2E Lamps Ltd');
     await page.getByLabel('Business type').selectOption({ label: 'Wholesaler' });
-    await page.getByLabel('Dialing code').fill('49');
+    // the country is a list of names; choosing one fills the empty dialing code
+    await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Germany' });
+    await expect(page.getByLabel('Dialing code')).toHaveValue('49');
     await page.getByLabel('Mobile number').fill('12');
     await page.getByRole('button', { name: 'Save the profile' }).click();
     await expect(page.getByText('Please check this field.').first()).toBeVisible();
@@ -125,6 +127,13 @@ test.describe('account centre', () => {
     await page.reload();
     await expect(page.getByText('E2E Lamps Ltd')).toBeVisible();
     await expect(page.getByText('Wholesaler')).toBeVisible();
+    await expect(page.getByText('Germany', { exact: true })).toBeVisible();
+    // every value has the card's width on a phone, under its label, not a column squeezed by the labels
+    const list = page.locator('dl').filter({ hasText: 'E2E Lamps Ltd' });
+    const listBox = await list.boundingBox();
+    for (const value of await list.locator('dd').all()) {
+      expect((await value.boundingBox())?.width).toBeGreaterThan((listBox?.width ?? 0) * 0.9);
+    }
   });
 });
 

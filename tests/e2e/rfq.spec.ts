@@ -266,6 +266,22 @@ test.describe('requests for quotation, from posting to a reply', () => {
     expect(Math.abs((price?.y ?? 0) - (currency?.y ?? 0))).toBeLessThanOrEqual(1);
   });
 
+  test('gives the mobile number more room than its dialing code, and the unit half the row on a phone', async ({
+    page,
+  }, info) => {
+    await page.goto('/rfq?lang=es');
+    await page.getByLabel('Añadir los datos de mi empresa', { exact: false }).check();
+    const dialing = await page.getByLabel('Prefijo telefónico').boundingBox();
+    const mobile = await page.getByLabel('Número de móvil').boundingBox();
+    expect((mobile?.width ?? 0) / (dialing?.width ?? 1)).toBeGreaterThan(1.5);
+    const quantity = await page.getByLabel('Cantidad', { exact: true }).boundingBox();
+    const unit = await page.getByLabel('Unidad', { exact: true }).boundingBox();
+    const share = (unit?.width ?? 0) / ((unit?.width ?? 0) + (quantity?.width ?? 0));
+    // a third of a phone's row cut the select's "Elija…"
+    if (info.project.name === 'mobile') expect(share).toBeGreaterThan(0.45);
+    else expect(share).toBeGreaterThan(0.3);
+  });
+
   test('offers sign-in for an e-mail that has an account and refuses a supplier’s', async ({ page }) => {
     await page.goto('/rfq?lang=en');
     await page.getByLabel('E-mail address').fill(DEMO_SUPPLIER.email);

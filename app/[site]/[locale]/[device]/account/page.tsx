@@ -7,6 +7,7 @@ import { AccountMeetings } from '@/components/meetings/account-meetings';
 import { getBuyerUserInfo, getPurchaseInfo } from '@/lib/accounts/info';
 import { readPageCaller } from '@/lib/accounts/page-caller';
 import { listBuyerMeetings } from '@/lib/meetings/service';
+import { getCountries } from '@/lib/reference/service';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
 import { PageMessages } from '@/components/app/page-messages';
@@ -28,10 +29,11 @@ async function AccountCentrePageContent({ params }: Props) {
   const caller = await readPageCaller();
   const info = caller?.memberType === 2 ? await getBuyerUserInfo(caller.accountId) : undefined;
   if (!caller || !info) redirect(sitePath(site, '/login?redirect=/account'));
-  const [t, purchase, meetings] = await Promise.all([
+  const [t, purchase, meetings, countries] = await Promise.all([
     getTranslations({ locale, namespace: 'accountPages' }),
     getPurchaseInfo(caller.accountId),
     listBuyerMeetings(locale, caller.accountId),
+    getCountries(locale),
   ]);
   return (
     <AccountPage title={t('accountTitle')}>
@@ -40,6 +42,7 @@ async function AccountCentrePageContent({ params }: Props) {
         email={info.email}
         emailVerified={info.emailVerified}
         purchase={purchase}
+        countries={countries.map(({ code, name, dialingCode }) => ({ code, name, dialingCode }))}
         meetings={<AccountMeetings groups={meetings} links={{ deployPath: site.deployPath }} />}
       />
     </AccountPage>
