@@ -345,6 +345,30 @@ test.describe('requests for quotation, from posting to a reply', () => {
     await other.close();
   });
 
+  test('lays a request’s facts and the quotation form out within their columns in German', async ({
+    page,
+    browser,
+  }) => {
+    const buyer = await browser.newContext();
+    await signInNewBuyer(buyer.request);
+    const rfqId = await postRfq(buyer.request, (await demoSupplierCategory()).id, 'Thermoskannen');
+    await buyer.close();
+    await signInSupplier(page.request, DEMO_SUPPLIER);
+    await page.goto(`/workspace/rfq/${rfqId}?lang=de`);
+    // every value keeps at least half the list's width, however long the labels
+    const facts = page.locator('dl').filter({ hasText: 'Lieferbedingungen' });
+    const factsWidth = (await facts.boundingBox())?.width ?? 0;
+    for (const value of await facts.locator('dd').all()) {
+      expect((await value.boundingBox())?.width).toBeGreaterThanOrEqual(factsWidth * 0.5);
+    }
+    // 'Mindestbestellmenge' breaks inside its half of the pair instead of running under its neighbour's label
+    const moq = page.locator('label').filter({ hasText: 'Mindestbestellmenge' });
+    const lead = page.locator('label').filter({ hasText: 'Lieferzeit in Tagen' });
+    const [moqBox, leadBox] = [await moq.boundingBox(), await lead.boundingBox()];
+    expect((moqBox?.x ?? 0) + (moqBox?.width ?? 0)).toBeLessThanOrEqual(leadBox?.x ?? 0);
+    expect(await moq.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  });
+
   test('edits an open request; someone else’s is a 404 @route:rfqEdit', async ({ page, browser }) => {
     await signInNewBuyer(page.request);
     const category = await demoSupplierCategory();
