@@ -232,6 +232,19 @@ test.describe('requests for quotation, from posting to a reply', () => {
     await expect(demo.getByText('Accepted', { exact: true })).toBeVisible();
     await expect(demo.getByRole('button', { name: `Accept the quotation of ${demoName}` })).toHaveCount(0);
 
+    // every column of the table shows on a 1280 px screen, in the languages with the longest headings too
+    if (!mobile) {
+      expect(page.viewportSize()?.width).toBe(1280);
+      for (const lang of ['en', 'de', 'ru', 'ms', 'tl']) {
+        await page.goto(`/rfq/quotation?rfqId=${rfqId}&lang=${lang}`);
+        const hidden = await page.locator('table').evaluate((table) => {
+          const wrap = table.parentElement as HTMLElement;
+          return wrap.scrollWidth - wrap.clientWidth;
+        });
+        expect(hidden, lang).toBeLessThanOrEqual(0);
+      }
+    }
+
     // the supplier sees the reply
     await supplier.goto('/workspace?lang=en');
     const answered = supplier.getByRole('listitem').filter({ has: supplier.getByRole('link', { name: product }) });

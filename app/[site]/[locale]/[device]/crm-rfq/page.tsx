@@ -26,7 +26,7 @@ async function CrmRfqPageContent({ params, searchParams }: Props) {
   const query = await searchParams;
   const [t, account] = await Promise.all([getTranslations({ locale, namespace: 'rfq' }), readPageAccount()]);
   return (
-    <RfqPage title={t('crmTitle')} lead={t('crmLead')} narrow>
+    <RfqPage title={t('crmTitle')} lead={t('crmLead')} width="narrow">
       <RfqForm
         mode="post"
         origin={{ source: RFQ_SOURCES.crm }}

@@ -50,7 +50,7 @@ async function ExhibitionRfqPageContent({ params }: Props) {
         }),
         endsOn,
       )}
-      narrow
+      width="narrow"
     >
       <RfqForm
         mode="post"

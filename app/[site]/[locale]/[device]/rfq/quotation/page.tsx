@@ -39,6 +39,7 @@ async function RfqQuotationPageContent({ params, searchParams }: Props) {
       : ` ${fullStopOnce(t('targetIs', { price: formatPrice(rfq.targetPrice, rfq.currency), unit: rfq.unit.singular }), rfq.unit.singular)}`;
   return (
     <RfqPage
+      width="wide"
       title={t('compareTitle')}
       lead={`${fullStopOnce(t('compareLead', { product: rfq.productName, quantity: formatQuantity(rfq.quantity), unit: rfq.unit.name }), rfq.productName, rfq.unit.name)}${target}`}
     >

@@ -36,7 +36,7 @@ async function RfqSuccessPageContent({ params, searchParams }: Props) {
     getPurchaseInfo(caller.accountId),
   ]);
   return (
-    <RfqPage title={t('successTitle')} narrow>
+    <RfqPage title={t('successTitle')} width="narrow">
       <div className={styles.notice} role="status">
         <p>{t('successPosted', { product: rfq.productName })}</p>
         <p>{rfq.matchedSuppliers > 0 ? t('successMatched', { count: rfq.matchedSuppliers }) : t('successNoMatch')}</p>
