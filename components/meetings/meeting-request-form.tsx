@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useLoginGate } from '@/components/auth/login-gate-provider';
+import { useStoredBuyer } from '@/components/auth/use-stored-buyer';
 import { useBusySubmit } from '@/components/auth/use-busy-submit';
 import { useSitePath } from '@/components/shell/site-context';
 import { gateway } from '@/lib/gateway/endpoints';
@@ -65,6 +66,7 @@ export function MeetingRequestForm({ supplierId, exhibitionId, supplierZone, exh
   const message = useMeetingMessage();
   const successPath = useSitePath('/submitResult/meeting/success');
   const { requireBuyer } = useLoginGate();
+  const signedIn = useStoredBuyer();
   const { busy, run } = useBusySubmit();
   const [failure, setFailure] = useState<string>();
   const keyFor = useSubmissionKey();
@@ -181,7 +183,8 @@ export function MeetingRequestForm({ supplierId, exhibitionId, supplierZone, exh
       <button type="submit" className={styles.button} aria-busy={busy || undefined} disabled={busy}>
         {busy ? t('sending') : t('submit')}
       </button>
-      <p className={styles.hint}>{t('signInNote')}</p>
+      {/* a signed-in buyer is not told to sign in */}
+      {!signedIn && <p className={styles.hint}>{t('signInNote')}</p>}
     </form>
   );
 }

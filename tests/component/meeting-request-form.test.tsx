@@ -4,6 +4,7 @@ import { SiteProvider } from '@/components/shell/site-context';
 import type { GatedAction } from '@/lib/auth/login-gate';
 import { gateway } from '@/lib/gateway/endpoints';
 import { GatewayError } from '@/lib/gateway/errors';
+import { clearBuyerSession, setBuyerUserInfo } from '@/lib/gateway/session-values';
 import meetings from '@/messages/en/meetings.json';
 import { renderWithIntl } from '../support/intl';
 
@@ -139,5 +140,32 @@ describe('meeting request form', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     const [first, second] = vi.mocked(gateway.requestMeeting).mock.calls.map((call) => call[1]?.idempotencyKey);
     expect(second).not.toBe(first);
+  });
+});
+
+describe('the sign-in note', () => {
+  afterEach(() => clearBuyerSession());
+
+  it('tells a signed-out visitor they will sign in, and says nothing of it to a signed-in buyer', () => {
+    const { unmount } = renderForm();
+    expect(screen.getByText(meetings.signInNote)).toBeInTheDocument();
+    unmount();
+    setBuyerUserInfo({
+      id: 7,
+      userId: 7,
+      nickname: 'Ana',
+      username: 'ana',
+      email: 'ana@acme-trading.com',
+      tagCodes: [],
+      companyName: null,
+      mobile: null,
+      dialingCode: null,
+      mobileAreaCode: null,
+      countryCode: null,
+      isGlobalBuyer: true,
+      emailVerified: true,
+    });
+    renderForm();
+    expect(screen.queryByText(meetings.signInNote)).toBeNull();
   });
 });

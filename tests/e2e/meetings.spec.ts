@@ -69,7 +69,8 @@ test.describe('meeting requests', () => {
       await page.getByLabel(meetings.topicLabel).fill(topic);
       await expect(page.getByTestId('meeting-preview')).toContainText(/Your time: .+ \(Europe\/Berlin\)/);
 
-      // signed out: the login gate asks first, then the request goes
+      // signed out: the form says so, the login gate asks first, then the request goes
+      await expect(page.getByText(meetings.signInNote)).toBeVisible();
       await page.getByRole('button', { name: meetings.submit }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
@@ -87,6 +88,10 @@ test.describe('meeting requests', () => {
       const waiting = page.getByRole('region', { name: meetings.groupPending });
       await expect(meetingItem(waiting, topic)).toContainText('Waiting for an answer');
       await expect(meetingItem(page, topic)).toContainText('45 minutes');
+      // signed in now, the form no longer says the buyer will be asked to sign in
+      await page.goto(`/requestMeeting?supplierId=${supplierId}&lang=en`);
+      await expect(page.getByLabel(meetings.timeZoneLabel)).toHaveValue('Europe/Berlin');
+      await expect(page.getByText(meetings.signInNote)).toHaveCount(0);
 
       // the demo supplier answers in its workspace, in a browser of its own
       const supplierContext = await browser.newContext({
