@@ -197,3 +197,24 @@ test.describe('supplier sign-in', () => {
     await expect(page.getByText(/^You are signed in for .+[^.]\.$/)).toBeVisible();
   });
 });
+
+test.describe('supplier workspace', () => {
+  test('lines its welcome, requests for quotation and meeting requests up in one column', async ({ page }) => {
+    const login = await page.request.post('/api/supplier/account/login.json', {
+      data: { lang: 'en', data: { login: SUPPLIER.email, password: SUPPLIER.password } },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto('/workspace?lang=de');
+    const sections = [
+      page.getByRole('region', { name: 'Lieferantenbereich' }),
+      page.getByRole('region', { name: 'Angebotsanfragen' }),
+      page.getByRole('region', { name: 'Terminanfragen' }),
+    ];
+    const boxes = await Promise.all(sections.map((section) => section.boundingBox()));
+    const [first, ...rest] = boxes;
+    for (const box of rest) {
+      expect(Math.abs((box?.x ?? 0) - (first?.x ?? -1))).toBeLessThanOrEqual(1);
+      expect(Math.abs((box?.width ?? 0) - (first?.width ?? -1))).toBeLessThanOrEqual(1);
+    }
+  });
+});

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountPage } from '@/components/account/account-page';
+import styles from '@/components/account/account.module.css';
 import { LogoutButton } from '@/components/account/logout-button';
 import { WorkspaceMeetings } from '@/components/meetings/workspace-meetings';
 import { getSupplierAccountInfo } from '@/lib/accounts/info';
@@ -51,7 +52,7 @@ async function WorkspacePageContent({ params, searchParams }: Props) {
     codeNames(locale),
   ]);
   return (
-    <>
+    <div className={styles.workspaceHome}>
       <AccountPage title={t('workspaceTitle')}>
         <p>{fullStopOnce(t('workspaceWelcome', { name: info.nickname ?? info.email }), info.nickname)}</p>
         <p>{fullStopOnce(t('workspaceCompany', { company: info.supplierName }), info.supplierName)}</p>
@@ -72,7 +73,7 @@ async function WorkspacePageContent({ params, searchParams }: Props) {
         href={(path) => sitePath(site, path)}
       />
       <WorkspaceMeetings views={toSupplierViews(groups, locale, company?.timeZone ?? null)} />
-    </>
+    </div>
   );
 }
 
