@@ -35,7 +35,26 @@ const SHAPES = [
   '<rect x="280" y="180" width="240" height="250" rx="30"/><rect x="250" y="420" width="300" height="60" rx="20"/><rect x="270" y="480" width="30" height="170"/><rect x="500" y="480" width="30" height="170"/>',
 ];
 
-export function renderPlaceholder({ kind, id, variant }: PlaceholderRequest): string {
+/**
+ * A company's initials for its placeholder logo: the first letter or digit of its first two words
+ * ("Anadolu Tekstil San. ve Tic. A.Ş." → "AT"), or of its one word ("Haier" → "H").
+ */
+export function initialsOf(name: string): string {
+  const words = name.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu) ?? [];
+  return words
+    .slice(0, 2)
+    .map((word) => [...word][0] ?? '')
+    .join('')
+    .toLocaleUpperCase('en');
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/**
+ * The picture of a request; a logo shows `initials` (the company's, see `initialsOf`) or, for an id no
+ * company has, two letters of its own.
+ */
+export function renderPlaceholder({ kind, id, variant }: PlaceholderRequest, initials?: string): string {
   const h = hash(id * 31 + variant);
   const hue = h % 360;
   const hue2 = (hue + 40 + (h % 60)) % 360;
@@ -43,7 +62,9 @@ export function renderPlaceholder({ kind, id, variant }: PlaceholderRequest): st
   const mid = `hsl(${hue2} 40% 80%)`;
   const ink = `hsl(${hue} 45% 38%)`;
   if (kind === 'logo') {
-    const letters = String.fromCharCode(65 + (h % 26)) + String.fromCharCode(65 + ((h >>> 8) % 26));
+    const letters = (initials || String.fromCharCode(65 + (h % 26)) + String.fromCharCode(65 + ((h >>> 8) % 26)))
+      .slice(0, 4)
+      .replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200"><rect width="200" height="200" rx="36" fill="${ink}"/><text x="100" y="124" font-family="Arial,sans-serif" font-size="72" font-weight="700" fill="#fff" text-anchor="middle">${letters}</text></svg>`;
   }
   if (kind === 'exhibition' || kind === 'live') {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import deHome from '../../messages/de/home.json';
 import zhHome from '../../messages/zh/home.json';
 import enHome from '../../messages/en/home.json';
+import { initialsOf } from '../../lib/media/placeholder';
 
 test.describe('home page of the default site', { tag: '@route:home' }, () => {
   test('shows the seeded catalogue from the database', async ({ page }) => {
@@ -107,6 +108,14 @@ test.describe('service endpoints', () => {
     expect(svg.headers()['cache-control']).toContain('immutable');
     expect((await request.get('/media/gen/product/abc.svg')).status()).toBe(404);
     expect((await request.get('/media/gen/secret/1.svg')).status()).toBe(404);
+  });
+
+  test("draws a supplier's initials on its generated logo", async ({ page, request }) => {
+    await page.goto('/supplier/1.html?lang=en');
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+    expect(initialsOf(name)).toMatch(/^\S{1,2}$/);
+    const logo = await request.get('/media/gen/logo/1.svg');
+    expect(await logo.text()).toContain(`>${initialsOf(name)}</text>`);
   });
 
   test('serves files from public/ untouched by the language rewrite', async ({ request }) => {
