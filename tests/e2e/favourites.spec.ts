@@ -114,6 +114,28 @@ test.describe('follows and favourites', { tag: ['@route:myFavorite', '@route:acc
     await expect(page.getByText(fav.emptyExhibitorCard)).toBeVisible();
   });
 
+  test('keeps all three favourite tabs on the screen in the languages with the longest names', async ({
+    page,
+  }, info) => {
+    await registerBuyer(page.request, 'tabs');
+    for (const lang of ['de', 'tl', 'ms', 'my']) {
+      await page.goto(`${listBase(info)}/product?lang=${lang}`);
+      const tabs = page
+        .locator('nav')
+        .filter({ has: page.locator('a[href$="/exhibitorCard"]') })
+        .getByRole('link');
+      await expect(tabs).toHaveCount(3);
+      const width = page.viewportSize()?.width ?? 0;
+      for (const tab of await tabs.all()) {
+        const box = await tab.boundingBox();
+        expect(
+          (box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width,
+          `${lang}: ${await tab.innerText()}`,
+        ).toBe(true);
+      }
+    }
+  });
+
   test('follows a product from its page and pages through 21 favourites, newest first', async ({
     page,
     request,
