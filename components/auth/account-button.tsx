@@ -5,8 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useSite, useSitePath } from '@/components/shell/site-context';
 import favouriteStyles from '@/components/favourites/favourites.module.css';
-import type { SignedInBuyer } from '@/lib/auth/session';
+import type { SignedInAccount } from '@/lib/auth/session';
 import { logOut } from '@/lib/auth/client-session';
+import { initialsOf, personInitials } from '@/lib/format/initials';
 import { BUYER_ENQUIRIES_PATH } from '@/lib/enquiries/paths';
 import { favouritesPath } from '@/lib/favourites/paths';
 import { showErrorToast } from '@/lib/gateway/toasts';
@@ -14,9 +15,28 @@ import { useLoginGate } from './login-gate-provider';
 import { useSessionStartup } from './use-session-startup';
 import styles from './account.module.css';
 
-/** The header's account area: "Sign in" (through the login gate) or the buyer with "Log out". */
-export function AccountButton({ buyer }: { buyer: SignedInBuyer | null }) {
+/**
+ * On a phone the name beside "Log out" was cut to a few letters ("Dem…" beside "Abmelden"): there the
+ * signed-in person shows as their initials in a circle that leads to their account (the buyer's account
+ * centre, the supplier's workspace); the name stays the link's text for screen readers. The letters are
+ * generated content with an empty alternative text, so they are seen and not read.
+ */
+function Initials({ name, initials, href, testId }: { name: string; initials: string; href: string; testId: string }) {
+  return (
+    <a href={href} className={styles.initials} data-initials={initials} data-testid={testId}>
+      <span className="visually-hidden">{name}</span>
+    </a>
+  );
+}
+
+/**
+ * The header's account area: "Sign in" (through the login gate), the buyer with their links and "Log out",
+ * or a supplier's company with the way to its workspace and "Log out" (a supplier is no buyer: offering
+ * them the buyer sign-in read as if they were signed out).
+ */
+export function AccountButton({ account }: { account: SignedInAccount | null }) {
   const t = useTranslations('account');
+  const ta = useTranslations('accountPages');
   const tf = useTranslations('favourites');
   const te = useTranslations('enquiry');
   const router = useRouter();
@@ -25,12 +45,14 @@ export function AccountButton({ buyer }: { buyer: SignedInBuyer | null }) {
   const tm = useTranslations('meetings');
   const myMeetings = useSitePath('/myMeetings');
   const enquiries = useSitePath(BUYER_ENQUIRIES_PATH);
+  const workspace = useSitePath('/workspace');
+  const accountCentre = useSitePath('/account');
   const { requireBuyer } = useLoginGate();
   const [leaving, setLeaving] = useState(false);
   // the header is on every page once: it carries the start-up refresh of the session the server saw
-  useSessionStartup(buyer !== null);
+  useSessionStartup(account?.kind === 'buyer');
 
-  if (!buyer) {
+  if (!account) {
     return (
       <button type="button" className={styles.headerButton} onClick={() => requireBuyer(() => router.refresh())}>
         {t('signIn')}
@@ -45,11 +67,50 @@ export function AccountButton({ buyer }: { buyer: SignedInBuyer | null }) {
       setLeaving(false);
     }
   };
+  const logOutButton = (
+    <button type="button" className={styles.headerButton} disabled={leaving} onClick={() => void leave()}>
+      {t('logOut')}
+    </button>
+  );
+  if (account.kind === 'supplier') {
+    return (
+      <div className={styles.headerAccount}>
+        {device === 'desktop' ? (
+          <>
+            <span className={styles.buyerName} data-testid="signed-in-supplier" title={account.company}>
+              {account.company}
+            </span>
+            <a href={workspace} className={styles.headerLink}>
+              {ta('workspaceTitle')}
+            </a>
+          </>
+        ) : (
+          <Initials
+            name={account.company}
+            initials={initialsOf(account.company)}
+            href={workspace}
+            testId="signed-in-supplier"
+          />
+        )}
+        {logOutButton}
+      </div>
+    );
+  }
+  const buyerName = account.nickname || account.email;
   return (
     <div className={styles.headerAccount}>
-      <span className={styles.buyerName} data-testid="signed-in-buyer">
-        {buyer.nickname || buyer.email}
-      </span>
+      {device === 'desktop' ? (
+        <span className={styles.buyerName} data-testid="signed-in-buyer" title={buyerName}>
+          {buyerName}
+        </span>
+      ) : (
+        <Initials
+          name={buyerName}
+          initials={personInitials(account.nickname, account.email)}
+          href={accountCentre}
+          testId="signed-in-buyer"
+        />
+      )}
       {/* the desktop account area: mobile reaches favourites, enquiries and meetings from the account centre */}
       {device === 'desktop' && (
         <>
@@ -64,9 +125,7 @@ export function AccountButton({ buyer }: { buyer: SignedInBuyer | null }) {
           </a>
         </>
       )}
-      <button type="button" className={styles.headerButton} disabled={leaving} onClick={() => void leave()}>
-        {t('logOut')}
-      </button>
+      {logOutButton}
     </div>
   );
 }

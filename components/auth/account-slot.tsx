@@ -1,7 +1,7 @@
-import { readSignedInBuyer } from '@/lib/auth/session';
+import { readSignedInAccount } from '@/lib/auth/session';
 import { AccountButton } from './account-button';
 
 /** Server side of the header's account area: reads the session cookie once per request. */
 export async function AccountSlot() {
-  return <AccountButton buyer={await readSignedInBuyer()} />;
+  return <AccountButton account={await readSignedInAccount()} />;
 }

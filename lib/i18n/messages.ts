@@ -64,6 +64,7 @@ export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 /** The keys of page namespaces the shell itself shows on every page: the account menu's links. */
 export const SHELL_KEYS: Partial<Record<PageNamespace, readonly string[]>> = {
+  accountPages: ['workspaceTitle'],
   enquiry: ['headerLink'],
   meetings: ['myMeetingsLink'],
 };

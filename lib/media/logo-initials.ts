@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { suppliers } from '@/lib/db/schema';
-import { initialsOf } from './placeholder';
+import { initialsOf } from '@/lib/format/initials';
 
 /**
  * The initials a supplier's generated logo (`/media/gen/logo/{supplierId}.svg`) shows, from its English

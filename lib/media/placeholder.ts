@@ -35,23 +35,10 @@ const SHAPES = [
   '<rect x="280" y="180" width="240" height="250" rx="30"/><rect x="250" y="420" width="300" height="60" rx="20"/><rect x="270" y="480" width="30" height="170"/><rect x="500" y="480" width="30" height="170"/>',
 ];
 
-/**
- * A company's initials for its placeholder logo: the first letter or digit of its first two words
- * ("Anadolu Tekstil San. ve Tic. A.Ş." → "AT"), or of its one word ("Haier" → "H").
- */
-export function initialsOf(name: string): string {
-  const words = name.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu) ?? [];
-  return words
-    .slice(0, 2)
-    .map((word) => [...word][0] ?? '')
-    .join('')
-    .toLocaleUpperCase('en');
-}
-
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 /**
- * The picture of a request; a logo shows `initials` (the company's, see `initialsOf`) or, for an id no
+ * The picture of a request; a logo shows `initials` (the company's, see `initialsOf` in lib/format/initials.ts) or, for an id no
  * company has, two letters of its own.
  */
 export function renderPlaceholder({ kind, id, variant }: PlaceholderRequest, initials?: string): string {

@@ -51,18 +51,19 @@ describe('the messages the layout hands to the browser', () => {
   });
 
   it('keeps server-only text out of the page', () => {
-    const all = Object.fromEntries(NAMESPACES.map((ns) => [ns, { key: ns, headerLink: 'h', myMeetingsLink: 'm' }]));
+    const all = Object.fromEntries(NAMESPACES.map((ns) => [ns, { key: ns, headerLink: 'h', myMeetingsLink: 'm', workspaceTitle: 'w' }]));
     const shell = pickShellMessages(all);
     expect(shell.common).toEqual({});
     expect(pickShellMessages({ ...all, api: { timeout: 't', badJson: 'b' } }).api).toEqual({ timeout: 't' });
     expect(shell.cart).toEqual(all.cart);
     expect(Object.keys(shell).sort()).toEqual(
-      CLIENT_NAMESPACES.filter((ns) => !['accountPages', 'rfq', 'uploads'].includes(ns)).sort(),
+      CLIENT_NAMESPACES.filter((ns) => !['rfq', 'uploads'].includes(ns)).sort(),
     );
     expect(Object.keys(shell)).not.toContain('mail');
     // the page namespaces carry only the shell's own keys, unless a page asks for them
     expect(shell.rfq).toBeUndefined();
     expect(shell.enquiry).toEqual({ headerLink: 'h' });
+    expect(shell.accountPages).toEqual({ workspaceTitle: 'w' });
     expect(pickPageMessages(all, ['rfq']).rfq).toEqual(all.rfq);
   });
 });

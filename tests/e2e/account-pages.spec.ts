@@ -198,6 +198,41 @@ test.describe('supplier sign-in', () => {
   });
 });
 
+test.describe('a signed-in supplier in the header', () => {
+  test('names the company and leads to its workspace instead of offering the buyer sign-in', async ({
+    page,
+  }, testInfo) => {
+    const login = await page.request.post('/api/supplier/account/login.json', {
+      data: { lang: 'en', data: { login: SUPPLIER.email, password: SUPPLIER.password } },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto('/workspace?lang=en');
+    const sentence = await page.getByText(/^You are signed in for /).textContent();
+    // the demo companies end in "Co., Ltd.": the sentence's full stop is the name's own
+    const company = /^You are signed in for (.+)$/.exec(sentence ?? '')?.[1] ?? '';
+    expect(company.length).toBeGreaterThan(3);
+
+    await page.goto('/?lang=en');
+    const header = page.getByRole('banner');
+    await expect(header.getByTestId('signed-in-supplier')).toHaveText(company);
+    await expect(header.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+    await expect(header.getByTestId('signed-in-buyer')).toHaveCount(0);
+    await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
+    if (testInfo.project.name === 'mobile') {
+      await header.getByTestId('signed-in-supplier').click();
+    } else {
+      await header.getByRole('link', { name: 'Supplier workspace' }).click();
+    }
+    await expect(page).toHaveURL(/\/workspace/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Supplier workspace' })).toBeVisible();
+    if (testInfo.project.name === 'mobile') {
+      // the tab bar's account tab is the supplier's workspace, not the buyer sign-in
+      await page.goto('/account?lang=en');
+      await expect(page).toHaveURL(/\/workspace/);
+    }
+  });
+});
+
 test.describe('supplier workspace', () => {
   test('lines its welcome, requests for quotation and meeting requests up in one column', async ({ page }) => {
     const login = await page.request.post('/api/supplier/account/login.json', {

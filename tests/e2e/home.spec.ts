@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import deHome from '../../messages/de/home.json';
 import zhHome from '../../messages/zh/home.json';
 import enHome from '../../messages/en/home.json';
-import { initialsOf } from '../../lib/media/placeholder';
+import { initialsOf } from '../../lib/format/initials';
 
 test.describe('home page of the default site', { tag: '@route:home' }, () => {
   test('shows the seeded catalogue from the database', async ({ page }) => {

@@ -39,3 +39,33 @@ describe('the signed-in buyer of a request (header, /login redirect)', () => {
     expect(await readBuyer()).toBeNull();
   });
 });
+
+describe('the signed-in account a request names in the header', () => {
+  beforeEach(() => cookieJar.clear());
+
+  async function readAccount() {
+    const { readSignedInAccount } = await import('@/lib/auth/session');
+    return readSignedInAccount();
+  }
+
+  it("names a supplier's company, so the header does not offer a signed-in supplier to sign in", async () => {
+    const supplier = await createAccountWithSession(db().pool, 'supplier');
+    const {
+      rows: [company],
+    } = await db().pool.query<{ name_en: string }>(
+      'SELECT s.name_en FROM suppliers s JOIN accounts a ON a.supplier_id = s.id WHERE a.id = $1',
+      [supplier.accountId],
+    );
+    cookieJar.set('sf_session', supplier.token);
+    expect(await readAccount()).toEqual({ kind: 'supplier', company: company?.name_en });
+  });
+
+  it('names a buyer as a buyer and nobody without a live session', async () => {
+    const buyer = await createAccountWithSession(db().pool, 'buyer', { email: 'header-account@example.test' });
+    cookieJar.set('sf_session', buyer.token);
+    expect(await readAccount()).toEqual({ kind: 'buyer', email: 'header-account@example.test', nickname: 'buyer nick' });
+    const expired = await createAccountWithSession(db().pool, 'supplier', { expiresInMs: -1_000 });
+    cookieJar.set('sf_session', expired.token);
+    expect(await readAccount()).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { initialsOf, parsePlaceholder, renderPlaceholder } from '@/lib/media/placeholder';
+import { parsePlaceholder, renderPlaceholder } from '@/lib/media/placeholder';
 
 describe('generated demo images', () => {
   it('reads product image names with their position', () => {
@@ -22,15 +22,6 @@ describe('generated demo images', () => {
 });
 
 describe("a supplier's generated logo", () => {
-  it('takes the initials of the first two words of the company name', () => {
-    expect(initialsOf('Anadolu Tekstil San. ve Tic. A.Ş.')).toBe('AT');
-    expect(initialsOf('Saigon Home Products JSC')).toBe('SH');
-    expect(initialsOf('  "Öz" şirket')).toBe('ÖŞ');
-    expect(initialsOf('Haier')).toBe('H');
-    expect(initialsOf('3M China Ltd.')).toBe('3C');
-    expect(initialsOf('')).toBe('');
-  });
-
   it('draws the initials it is given, escaped, and letters of its own without them', () => {
     expect(renderPlaceholder({ kind: 'logo', id: 7, variant: 0 }, 'AT')).toContain('>AT</text>');
     expect(renderPlaceholder({ kind: 'logo', id: 7, variant: 0 }, '<&')).toContain('>&lt;&amp;</text>');

@@ -22,11 +22,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('accountTitle'), description: t('accountDescription'), robots: { index: false, follow: false } };
 }
 
-/** spec §2 /account, mobile only (the registry sends desktop home): signed out → the login page. */
+/**
+ * spec §2 /account, mobile only (the registry sends desktop home): signed out → the login page, a supplier
+ * → its workspace.
+ */
 async function AccountCentrePageContent({ params }: Props) {
   const { site, locale } = await readShell(params);
   setRequestLocale(locale);
   const caller = await readPageCaller();
+  // a supplier's account is its workspace (the mobile tab bar's "Me" leads here)
+  if (caller?.memberType === 3) redirect(sitePath(site, '/workspace'));
   const info = caller?.memberType === 2 ? await getBuyerUserInfo(caller.accountId) : undefined;
   if (!caller || !info) redirect(sitePath(site, '/login?redirect=/account'));
   const [t, purchase, meetings, countries] = await Promise.all([
