@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCart } from '@/lib/cart/client';
+import { countValues } from '@/lib/format/number';
 
 /** The shell's link to /cart with the number of products in it, once the cart is known. */
 export function CartNavLink({ href, label }: { href: string; label: string }) {
@@ -15,7 +16,7 @@ export function CartNavLink({ href, label }: { href: string; label: string }) {
           {count}
         </span>
       )}
-      {count !== null && <span className="visually-hidden"> {t('countHidden', { count })}</span>}
+      {count !== null && <span className="visually-hidden"> {t('countHidden', countValues({ count }))}</span>}
     </a>
   );
 }

@@ -6,6 +6,7 @@ import { cart, setCartNotifier } from '@/lib/cart/client';
 import { CART_LIMIT } from '@/lib/cart/rules';
 import { SESSION_KEYS } from '@/lib/gateway/session-values';
 import { showErrorToast } from '@/lib/gateway/toasts';
+import { countValues } from '@/lib/format/number';
 
 /** A message about products left out stays long enough to be read. */
 const MERGE_NOTICE_MS = 10_000;
@@ -37,10 +38,13 @@ export function CartSync({ buyerId, serverIds }: { buyerId: number | null; serve
         case 'merged':
           if (event.added > 0) setStatus(t('merged', { added: event.added }));
           if (event.skipped > 0)
-            showErrorToast(t('mergeSkipped', { skipped: event.skipped, max: CART_LIMIT }), MERGE_NOTICE_MS);
+            showErrorToast(
+              t('mergeSkipped', countValues({ skipped: event.skipped, max: CART_LIMIT })),
+              MERGE_NOTICE_MS,
+            );
           return;
         case 'unavailable':
-          showErrorToast(t('unavailable', { count: event.count }));
+          showErrorToast(t('unavailable', countValues({ count: event.count })));
       }
     });
   }, [t, tApi]);

@@ -7,6 +7,7 @@ import type { Shell } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
 import { BuyerEnquiryEntry } from './enquiry-entries';
 import styles from './enquiry.module.css';
+import { countValues } from '@/lib/format/number';
 
 /**
  * spec §2 /submitResult/{type}/success for type `enquiry`: the cart's batch (`?batch=`), read back for its
@@ -35,7 +36,9 @@ export async function BatchSuccess({
       </h1>
       <div className={`${styles.card} ${styles.form}`}>
         <p role="status">
-          {batch.length > 0 ? t('listSuccessBody', { count: batch.length, suppliers }) : t('successGeneric')}
+          {batch.length > 0
+            ? t('listSuccessBody', countValues({ count: batch.length, suppliers }))
+            : t('successGeneric')}
         </p>
         {setup && buyer && <p className={styles.notice}>{t('successRegistered', { email: buyer.email })}</p>}
         {batch.length > 0 && (

@@ -14,7 +14,7 @@ import { useCart } from '@/lib/cart/client';
 import { parseStoredIds } from '@/lib/cart/rules';
 import { batchSuccessPath } from '@/lib/enquiries/paths';
 import { ENQUIRY_LIMITS, enquirerEmailSchema, enquiryMessageSchema, quantityFieldSchema } from '@/lib/enquiries/rules';
-import { formatNumber } from '@/lib/format/number';
+import { formatNumber, countValues } from '@/lib/format/number';
 import { gateway } from '@/lib/gateway/endpoints';
 import { getCartProductIds, setCartProductIds } from '@/lib/gateway/session-values';
 import { buildProductPath } from '@/lib/links/build';
@@ -121,7 +121,7 @@ export function CartEnquiry({ initialItems, buyerEmail }: Props) {
       <p>{t('cartIntro')}</p>
       <section aria-labelledby="cart-products-title">
         <h2 id="cart-products-title" className={styles.summaryName}>
-          {t('cartProducts', { count: ids.length })}
+          {t('cartProducts', countValues({ count: ids.length }))}
         </h2>
         {products.isError && (
           <div className={styles.problem} role="alert">

@@ -12,6 +12,7 @@ import { readShell, type Shell, type ShellParams } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
 import { BuyerEnquiryEntry, SupplierEnquiryEntry } from './enquiry-entries';
 import styles from './enquiry.module.css';
+import { countValues } from '@/lib/format/number';
 
 export type ListPageProps = {
   params: Promise<ShellParams>;
@@ -111,7 +112,7 @@ export async function SupplierEnquiriesPage({ params, searchParams }: ListPagePr
         {t('workspaceTitle')}
       </h1>
       <p className={styles.muted} data-testid="unread-count">
-        {t('workspaceUnread', { count: unread })}
+        {t('workspaceUnread', countValues({ count: unread }))}
       </p>
       <Suspense key={page} fallback={<ListSkeleton label={t('loadingList')} />}>
         <SupplierList shell={shell} supplierId={supplierId} page={page} />

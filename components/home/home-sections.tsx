@@ -163,7 +163,9 @@ function ExhibitionItem({ exhibition, showBooths }: { exhibition: ExhibitionCard
         {format.dateTimeRange(start, end, { dateStyle: 'medium', timeZone: 'UTC' })} · {exhibition.venue},{' '}
         {exhibition.city}
       </p>
-      {showBooths && <p className={styles.booths}>{t('boothsAvailable', { count: exhibition.availableBooths })}</p>}
+      {showBooths && (
+        <p className={styles.booths}>{t('boothsAvailable', countValues({ count: exhibition.availableBooths }))}</p>
+      )}
     </li>
   );
 }

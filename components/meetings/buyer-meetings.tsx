@@ -4,6 +4,7 @@ import { buildSupplierPath, type LinkContext } from '@/lib/links/build';
 import { formatMeetingTime } from '@/lib/meetings/format';
 import { sitePath } from '@/lib/sites/resolve';
 import styles from './meetings.module.css';
+import { countValues } from '@/lib/format/number';
 
 type Props = {
   groups: BuyerMeetingGroups;
@@ -68,7 +69,7 @@ function BuyerMeetingItem({ meeting, links, level }: { meeting: BuyerMeeting; li
       </p>
       <p>
         {formatMeetingTime(locale, meeting.proposedAt, meeting.timeZone)} ·{' '}
-        {t('duration', { minutes: meeting.durationMinutes })}
+        {t('duration', countValues({ minutes: meeting.durationMinutes }))}
       </p>
       {supplierZone && supplierZone !== meeting.timeZone && (
         <p className={styles.muted}>

@@ -30,6 +30,7 @@ import { useDeviceTime } from './use-device-time';
 import { useSubmissionKey } from './use-submission-key';
 import { useMeetingMessage } from './use-meeting-message';
 import styles from './meetings.module.css';
+import { countValues } from '@/lib/format/number';
 
 const formSchema = z
   .object({
@@ -126,7 +127,7 @@ export function MeetingRequestForm({ supplierId, exhibitionId, supplierZone, exh
       <fieldset className={styles.when}>
         <legend>{t('whenLegend')}</legend>
         <p className={styles.hint}>
-          {t('windowHint', { hours: MEETING_MIN_LEAD_MINUTES / 60, days: MEETING_MAX_AHEAD_DAYS })}
+          {t('windowHint', { ...countValues({ hours: MEETING_MIN_LEAD_MINUTES / 60 }), days: MEETING_MAX_AHEAD_DAYS })}
         </p>
         <div className={styles.row}>
           <MeetingField label={t('dateLabel')} error={message(errors.date?.message)}>
@@ -162,7 +163,7 @@ export function MeetingRequestForm({ supplierId, exhibitionId, supplierZone, exh
           <select {...control} {...register('durationMinutes')}>
             {MEETING_DURATIONS.map((minutes) => (
               <option key={minutes} value={String(minutes)}>
-                {t('duration', { minutes })}
+                {t('duration', countValues({ minutes }))}
               </option>
             ))}
           </select>

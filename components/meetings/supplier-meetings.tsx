@@ -6,6 +6,7 @@ import { gateway } from '@/lib/gateway/endpoints';
 import type { MeetingDecision } from '@/lib/meetings/rules';
 import type { SupplierMeetingView, SupplierMeetingViews } from '@/lib/meetings/views';
 import styles from './meetings.module.css';
+import { countValues } from '@/lib/format/number';
 
 /** An answered request leaves the waiting group: accepted ones join the upcoming (by time), declined ones the earlier. */
 function moveAnswered(groups: SupplierMeetingViews, item: SupplierMeetingView): SupplierMeetingViews {
@@ -109,7 +110,7 @@ function SupplierMeetingItem({ item, busy, error, onAnswer }: ItemProps) {
       <p>{t('buyerTime', { when: item.when })}</p>
       {item.whenSupplier && <p>{t('yourTime', { when: item.whenSupplier })}</p>}
       <p className={styles.muted}>
-        {t('duration', { minutes: item.durationMinutes })}
+        {t('duration', countValues({ minutes: item.durationMinutes }))}
         {item.country && ` · ${t('buyerFrom', { country: item.country })}`}
       </p>
       {item.exhibition && <p>{t('atExhibition', { exhibition: item.exhibition.name })}</p>}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { MEETING_MAX_AHEAD_DAYS, MEETING_MIN_LEAD_MINUTES, MEETING_TOPIC_LENGTH } from '@/lib/meetings/rules';
+import { countValues } from '@/lib/format/number';
 
 /** The meeting rules' message keys (lib/meetings/rules.ts) as translated texts with their bounds. */
 export function useMeetingMessage() {
@@ -22,7 +23,7 @@ export function useMeetingMessage() {
       case 'duration':
         return t('errorDuration');
       case 'tooSoon':
-        return t('errorTooSoon', { hours: MEETING_MIN_LEAD_MINUTES / 60 });
+        return t('errorTooSoon', countValues({ hours: MEETING_MIN_LEAD_MINUTES / 60 }));
       case 'tooFar':
         return t('errorTooFar', { days: MEETING_MAX_AHEAD_DAYS });
       case 'nonexistent':

@@ -5,6 +5,7 @@ import { formatDay, formatQuantityOf } from '@/lib/rfq/format';
 import { RFQ_STATUSES, type RfqStatus } from '@/lib/rfq/rules';
 import { StatusBadge } from './status-badge';
 import styles from './rfq.module.css';
+import { countValues } from '@/lib/format/number';
 
 type Props = {
   items: RfqListItem[];
@@ -42,7 +43,7 @@ export function BuyerRfqList({ items, total, page, pageCount, status, href }: Pr
         </ul>
       </nav>
       <p className={styles.meta} role="status">
-        {t('requestCount', { count: total })}
+        {t('requestCount', countValues({ count: total }))}
       </p>
       {items.length === 0 ? (
         <div className={styles.card}>
@@ -70,7 +71,7 @@ export function BuyerRfqList({ items, total, page, pageCount, status, href }: Pr
               <p className={styles.meta}>
                 {item.quotationCount > 0 ? (
                   <a href={href(`/rfq/quotation?rfqId=${item.rfqId}`)}>
-                    {t('compareCount', { count: item.quotationCount })}
+                    {t('compareCount', countValues({ count: item.quotationCount }))}
                   </a>
                 ) : (
                   <span>{t('noQuotationsYet')}</span>

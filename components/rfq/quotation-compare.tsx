@@ -6,6 +6,7 @@ import { formatDay, formatPrice, formatQuantity } from '@/lib/rfq/format';
 import { ReplyPanel } from './reply-panel';
 import { StatusBadge } from './status-badge';
 import styles from './rfq.module.css';
+import { countValues } from '@/lib/format/number';
 
 type Names = {
   paymentTerm: (code: string | null) => string | null;
@@ -123,7 +124,7 @@ export function QuotationCompare({ comparison, quotations, sort, device, names, 
   if (quotations.length === 0) {
     return (
       <div className={styles.card}>
-        <p>{t('noQuotations', { count: rfq.matchedSuppliers })}</p>
+        <p>{t('noQuotations', countValues({ count: rfq.matchedSuppliers }))}</p>
       </div>
     );
   }
@@ -179,7 +180,7 @@ export function QuotationCompare({ comparison, quotations, sort, device, names, 
                     {formatQuantity(q.moq)}
                     {q.belowMoq && <span className={styles.error}> {t('belowMoq')}</span>}
                   </td>
-                  <td>{t('days', { count: q.leadTimeDays })}</td>
+                  <td>{t('days', countValues({ count: q.leadTimeDays }))}</td>
                   <td>{names.shipmentTerm(q.incoterm)}</td>
                   <td>{names.paymentTerm(q.paymentTerm) ?? t('notGiven')}</td>
                   <td>
@@ -226,7 +227,7 @@ export function QuotationCompare({ comparison, quotations, sort, device, names, 
                     {q.belowMoq && <span className={styles.error}> {t('belowMoq')}</span>}
                   </dd>
                   <dt>{t('leadTime')}</dt>
-                  <dd>{t('days', { count: q.leadTimeDays })}</dd>
+                  <dd>{t('days', countValues({ count: q.leadTimeDays }))}</dd>
                   <dt>{t('incoterm')}</dt>
                   <dd>{names.shipmentTerm(q.incoterm)}</dd>
                   <dt>{t('paymentTerm')}</dt>

@@ -3,6 +3,7 @@ import type { OwnQuotation } from '@/lib/api/contracts/rfq';
 import { formatDay, formatPrice, formatQuantity } from '@/lib/rfq/format';
 import { StatusBadge } from './status-badge';
 import styles from './rfq.module.css';
+import { countValues } from '@/lib/format/number';
 
 type Props = {
   quotation: OwnQuotation;
@@ -40,7 +41,7 @@ export function SupplierQuotationSummary({ quotation, replies, unitName, incoter
         <dt>{t('moq')}</dt>
         <dd>{formatQuantity(quotation.moq)}</dd>
         <dt>{t('leadTime')}</dt>
-        <dd>{t('days', { count: quotation.leadTimeDays })}</dd>
+        <dd>{t('days', countValues({ count: quotation.leadTimeDays }))}</dd>
         <dt>{t('incoterm')}</dt>
         <dd>{incotermName ?? quotation.incoterm}</dd>
         <dt>{t('paymentTerm')}</dt>

@@ -4,6 +4,7 @@ import type { SupplierRfqItem } from '@/lib/api/contracts/rfq';
 import { formatDay, formatQuantityOf } from '@/lib/rfq/format';
 import { StatusBadge } from './status-badge';
 import styles from './rfq.module.css';
+import { countValues } from '@/lib/format/number';
 
 type Props = {
   items: SupplierRfqItem[];
@@ -34,7 +35,7 @@ export function SupplierRfqList({ items, total, unseen, page, pageCount, country
     <section className={styles.page} aria-labelledby="workspace-rfqs">
       <h2 id="workspace-rfqs">{t('workspaceRfqs')}</h2>
       <p className={styles.meta} role="status">
-        {t('workspaceCount', { count: total, unseen })}
+        {t('workspaceCount', countValues({ count: total, unseen }))}
       </p>
       {items.length === 0 ? (
         <p className={styles.card}>{t('workspaceEmpty')}</p>

@@ -6,6 +6,7 @@ import { uploadFile, UploadError, type UploadOptions } from '@/lib/uploads/clien
 import { acceptedTypes, MEGABYTE, UPLOAD_LIMITS, type UploadErrorCode, type UploadKind } from '@/lib/uploads/limits';
 import styles from './upload-field.module.css';
 import { fullStopOnce } from '@/lib/i18n/full-stop';
+import { countValues } from '@/lib/format/number';
 
 /** Sends one file and resolves with its id (lib/uploads/client.ts by default; tests give their own). */
 export type Uploader = (file: File, kind: UploadKind, options: UploadOptions) => Promise<string>;
@@ -179,7 +180,7 @@ export function UploadField({
         {label}
       </span>
       <p id={`${id}-hint`} className={styles.hint}>
-        {hint} {maxFiles > 1 && t('limitReached', { max: maxFiles })}
+        {hint} {maxFiles > 1 && t('limitReached', countValues({ max: maxFiles }))}
       </p>
       <input
         ref={input}

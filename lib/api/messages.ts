@@ -1,6 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/lib/i18n/locales';
+import { withCountTexts } from '@/lib/format/number';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { Outcome } from './gateways';
 
@@ -13,5 +14,6 @@ export type MessageOverride = { key: ApiMessageKey; values?: Record<string, stri
 export async function outcomeMessage(locale: Locale, outcome: Outcome, override?: MessageOverride): Promise<string> {
   const api = (await loadMessages(locale)).api as ApiMessages;
   const t = createTranslator({ locale, messages: { api }, namespace: 'api' });
-  return override ? t(override.key, override.values) : t(outcome);
+  // a message's counts are written as spec §9 writes numbers (`{minutesText}`), not in the reader's digits
+  return override ? t(override.key, override.values && withCountTexts(override.values)) : t(outcome);
 }

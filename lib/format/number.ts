@@ -34,3 +34,14 @@ export function countValues<K extends string>(
   for (const [name, value] of Object.entries(values) as [K, number][]) out[`${name}Text`] = formatNumber(value);
   return out as Record<K, number> & Record<`${K}Text`, string>;
 }
+
+/**
+ * Message values with each number's spec §9 text beside it (`{name}Text`), for messages whose values
+ * are mixed or known only at run time (an API answer's message).
+ */
+export function withCountTexts(values: Record<string, string | number>): Record<string, string | number> {
+  const out: Record<string, string | number> = { ...values };
+  for (const [name, value] of Object.entries(values))
+    if (typeof value === 'number') out[`${name}Text`] = formatNumber(value);
+  return out;
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import { fullStopOnce } from '@/lib/i18n/full-stop';
 import { loadMessages } from '@/lib/i18n/messages';
+import { countValues } from '@/lib/format/number';
 
 type MailMessages = typeof import('@/messages/en/mail.json');
 
@@ -86,7 +87,7 @@ const PARTS: { [K in MailTemplate]: (payload: MailPayloads[K], t: Translate) => 
     return {
       subject: t('meetingRequestedSubject', { buyer }),
       lines: [
-        t('meetingRequestedBody', { buyer, when: p.when, duration: p.durationMinutes }),
+        t('meetingRequestedBody', { buyer, when: p.when, ...countValues({ duration: p.durationMinutes }) }),
         ...(p.exhibition ? [t('meetingAtExhibition', { exhibition: p.exhibition })] : []),
         t('meetingTopic', { topic: p.topic }),
       ],
@@ -97,7 +98,7 @@ const PARTS: { [K in MailTemplate]: (payload: MailPayloads[K], t: Translate) => 
   meetingAccepted: (p, t) => ({
     subject: t('meetingAcceptedSubject', { supplier: p.supplier }),
     lines: [
-      t('meetingAcceptedBody', { supplier: p.supplier, when: p.when, duration: p.durationMinutes }),
+      t('meetingAcceptedBody', { supplier: p.supplier, when: p.when, ...countValues({ duration: p.durationMinutes }) }),
       t('meetingAcceptedNext'),
     ],
     actions: [{ label: t('meetingAcceptedAction'), link: p.link }],
@@ -110,8 +111,12 @@ const PARTS: { [K in MailTemplate]: (payload: MailPayloads[K], t: Translate) => 
     after: [],
   }),
   enquiryReceived: (p, t) => ({
-    subject: p.product ? t('enquirySubjectProduct', { product: p.product }) : t('enquirySubject', { count: p.count }),
-    lines: [p.product ? t('enquiryBodyProduct', { product: p.product }) : t('enquiryBody', { count: p.count })],
+    subject: p.product
+      ? t('enquirySubjectProduct', { product: p.product })
+      : t('enquirySubject', countValues({ count: p.count })),
+    lines: [
+      p.product ? t('enquiryBodyProduct', { product: p.product }) : t('enquiryBody', countValues({ count: p.count })),
+    ],
     actions: [{ label: t('enquiryAction', { count: p.count }), link: p.link }],
     after: [t('enquiryAfter')],
   }),

@@ -3,6 +3,9 @@ import { QuotationCompare } from '@/components/rfq/quotation-compare';
 import type { ComparedQuotation, Comparison } from '@/lib/api/contracts/rfq';
 import { sortQuotations } from '@/lib/rfq/compare';
 import rfq from '@/messages/en/rfq.json';
+import rfqFa from '@/messages/fa/rfq.json';
+import rfqMy from '@/messages/my/rfq.json';
+import type { Locale } from '@/lib/i18n/locales';
 import { renderWithIntl } from '../support/intl';
 
 const refresh = vi.fn();
@@ -75,7 +78,12 @@ const names = {
   shipmentTerm: (code: string | null) => code && `Incoterm ${code}`,
 };
 
-function show(device: 'desktop' | 'mobile', sort: 'price' | 'leadTime' = 'price') {
+function show(
+  device: 'desktop' | 'mobile',
+  sort: 'price' | 'leadTime' = 'price',
+  messages: typeof rfq = rfq,
+  locale: Locale = 'en',
+) {
   return renderWithIntl(
     <QuotationCompare
       comparison={comparison}
@@ -86,7 +94,8 @@ function show(device: 'desktop' | 'mobile', sort: 'price' | 'leadTime' = 'price'
       href={(path) => path}
       deployPath="/"
     />,
-    { rfq },
+    { rfq: messages },
+    locale,
   );
 }
 
@@ -150,6 +159,19 @@ describe('quotations compared side by side', () => {
       { rfq },
     );
     expect(screen.getByText(/No quotations yet. Your request was sent to 3 suppliers/)).toBeInTheDocument();
+  });
+});
+
+describe('counts in languages with digits of their own', () => {
+  // spec §9 writes numbers one way in every language: ICU's `#` wrote '۳۰ روز' in Persian and '၃၀ ရက်' in
+  // Burmese beside prices and quantities in 0-9
+  it.each([
+    ['fa', rfqFa, '30 روز', '۳۰'],
+    ['my', rfqMy, '30 ရက်', '၃၀'],
+  ] as const)('writes a lead time in %s with the digits of the prices', (locale, messages, days, native) => {
+    const { container } = show('mobile', 'price', messages, locale);
+    expect(screen.getAllByText(days).length).toBeGreaterThan(0);
+    expect(container.textContent).not.toContain(native);
   });
 });
 

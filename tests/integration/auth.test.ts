@@ -9,8 +9,8 @@ const email = (prefix: string) => `${prefix}-${(n += 1)}@example.test`;
 async function register(data: Record<string, unknown>, ip = freshIp()) {
   return callGateway('main', 'blade-purchaser/account/register', { body: { lang: 'en', data }, ip });
 }
-async function login(login: string, password: string, ip = freshIp()) {
-  return callGateway('main', 'login/login.json', { body: { lang: 'en', data: { login, password } }, ip });
+async function login(login: string, password: string, ip = freshIp(), lang = 'en') {
+  return callGateway('main', 'login/login.json', { body: { lang, data: { login, password } }, ip });
 }
 async function userInfo(token: string) {
   return callGateway('main', 'login/getUserInfo.json', { body: { token } });
@@ -116,6 +116,10 @@ describe('sign-in (spec §5, §6)', () => {
     expect(sixth.body.code).toBe('100429');
     expect(sixth.body.msg).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(850);
+    // spec §9 writes the wait in 0-9 in every language, not in Persian digits (۱۵)
+    const persian = await login(address, 'secret12', freshIp(), 'fa');
+    expect(persian.body.msg).toContain('15');
+    expect(persian.body.msg).not.toMatch(/[۰-۹]/);
     const other = email('not-locked');
     await register({ email: other, password: 'secret12' });
     expect((await login(other, 'secret12')).body.success).toBe(true);

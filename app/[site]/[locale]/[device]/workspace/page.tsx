@@ -20,6 +20,7 @@ import { readShell, type ShellParams } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
 import { PageMessages } from '@/components/app/page-messages';
 import { fullStopOnce } from '@/lib/i18n/full-stop';
+import { countValues } from '@/lib/format/number';
 
 type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -58,7 +59,7 @@ async function WorkspacePageContent({ params, searchParams }: Props) {
         <p>{fullStopOnce(t('workspaceCompany', { company: info.supplierName }), info.supplierName)}</p>
         <p>
           <a href={sitePath(site, SUPPLIER_ENQUIRIES_PATH)}>{te('workspaceTitle')}</a>{' '}
-          <span data-testid="workspace-unread">({te('workspaceUnread', { count: unread })})</span>
+          <span data-testid="workspace-unread">({te('workspaceUnread', countValues({ count: unread }))})</span>
         </p>
         <p>{t('workspaceComing')}</p>
         <LogoutButton />

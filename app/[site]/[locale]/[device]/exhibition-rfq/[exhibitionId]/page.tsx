@@ -10,6 +10,7 @@ import { RFQ_SOURCES } from '@/lib/rfq/rules';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { PageMessages } from '@/components/app/page-messages';
 import { fullStopOnce } from '@/lib/i18n/full-stop';
+import { countValues } from '@/lib/format/number';
 
 type Props = { params: Promise<ShellParams & { exhibitionId: string }> };
 
@@ -46,7 +47,7 @@ async function ExhibitionRfqPageContent({ params }: Props) {
           city: exhibition.city,
           from: formatDay(exhibition.startsOn, locale),
           to: endsOn,
-          count: exhibition.exhibitors,
+          ...countValues({ count: exhibition.exhibitors }),
         }),
         endsOn,
       )}

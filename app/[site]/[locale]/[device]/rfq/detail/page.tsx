@@ -11,6 +11,7 @@ import { readShell, type ShellParams } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
 import styles from '@/components/rfq/rfq.module.css';
 import { PageMessages } from '@/components/app/page-messages';
+import { countValues } from '@/lib/format/number';
 
 type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -34,10 +35,10 @@ async function RfqDetailPageContent({ params, searchParams }: Props) {
       <p className={styles.actions}>
         {rfq.quotationCount > 0 ? (
           <a className={styles.button} href={sitePath(site, `/rfq/quotation?rfqId=${rfq.rfqId}`)}>
-            {t('compareCount', { count: rfq.quotationCount })}
+            {t('compareCount', countValues({ count: rfq.quotationCount }))}
           </a>
         ) : (
-          <span>{t('waitingForQuotations', { count: rfq.matchedSuppliers })}</span>
+          <span>{t('waitingForQuotations', countValues({ count: rfq.matchedSuppliers }))}</span>
         )}
         {rfq.editable && (
           <a className={`${styles.button} ${styles.secondary}`} href={sitePath(site, `/rfq/edit/${rfq.rfqId}`)}>

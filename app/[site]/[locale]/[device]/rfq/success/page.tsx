@@ -10,6 +10,7 @@ import { readShell, type ShellParams } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
 import styles from '@/components/rfq/rfq.module.css';
 import { PageMessages } from '@/components/app/page-messages';
+import { countValues } from '@/lib/format/number';
 
 type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -39,7 +40,11 @@ async function RfqSuccessPageContent({ params, searchParams }: Props) {
     <RfqPage title={t('successTitle')} width="narrow">
       <div className={styles.notice} role="status">
         <p>{t('successPosted', { product: rfq.productName })}</p>
-        <p>{rfq.matchedSuppliers > 0 ? t('successMatched', { count: rfq.matchedSuppliers }) : t('successNoMatch')}</p>
+        <p>
+          {rfq.matchedSuppliers > 0
+            ? t('successMatched', countValues({ count: rfq.matchedSuppliers }))
+            : t('successNoMatch')}
+        </p>
       </div>
       {!completion.completed && (
         <CompleteProfileForm
