@@ -6,6 +6,7 @@ import { slugify } from '@/lib/links/slug';
 import type { Rng } from './prng';
 import { FOREIGN_SUPPLIERS, MAIN_MARKETS, SUPPLIER_CITIES, SUPPLIER_ROOTS, SUPPLIER_SUFFIXES } from './reference';
 import { SEED_LOCAL_LANGUAGES, type CategorySeed, type IndustrySeed, type Words } from './types';
+import { TREE_NAMES, TREE_ONLY_LANGUAGES } from './tree-names';
 
 const DAY_MS = 86_400_000;
 
@@ -29,9 +30,14 @@ export type TagRow = {
 };
 export type LeafCategory = { id: number; industryIndex: number; seed: CategorySeed };
 
+/** A tree node's names besides English and Chinese: the vocabulary's languages and the tree-only ones. */
 export function localNames(words: Words): Record<string, string> {
   const names: Record<string, string> = {};
   for (const lang of SEED_LOCAL_LANGUAGES) names[lang] = words[lang];
+  for (const lang of TREE_ONLY_LANGUAGES) {
+    const name = TREE_NAMES[lang][words.en];
+    if (name) names[lang] = name;
+  }
   return names;
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 // Seeded with 40 suppliers / 400 products (anchor 2026-06-01): 10 industries, the first is Home & Garden
@@ -5,12 +6,30 @@ import { expect, test, type Page } from '@playwright/test';
 
 const isMobile = (name: string) => name === 'mobile';
 
+/** The seed's names of a tree node in the languages its product vocabulary lacks (lib/seed/tree-names). */
+const readTreeName = (lang: 'th' | 'pl', english: string) =>
+  (JSON.parse(readFileSync(`lib/seed/tree-names/${lang}.json`, 'utf8')) as Record<string, string>)[english];
+
 async function expectCards(page: Page, atLeast = 1) {
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(atLeast);
 }
 
 test.describe('category overview', () => {
+  test('names the industries and categories in Thai and Polish, not in English', async ({ page }) => {
+    for (const lang of ['th', 'pl'] as const) {
+      const industry = readTreeName(lang, 'Home & Garden');
+      const category = readTreeName(lang, 'Kitchenware');
+      expect(industry).toBeTruthy();
+      await page.goto(`/categories/home-garden?lang=${lang}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toContainText(industry!);
+      await expect(main).toContainText(category!);
+      await expect(main).not.toContainText('Home & Garden');
+      await expect(main).not.toContainText('Kitchenware');
+    }
+  });
+
   test(
     'leads from the overview to a category, its second page and a product link',
     { tag: ['@route:categories', '@route:category', '@route:categoryPage', '@route:categoriesT2'] },

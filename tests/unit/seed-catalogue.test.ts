@@ -1,6 +1,7 @@
 import { buildCategoryTree, buildProducts, buildSuppliers, composeName } from '@/lib/seed/catalogue';
 import { buildExhibitions } from '@/lib/seed/expo';
 import { createRng } from '@/lib/seed/prng';
+import { LOCALES } from '@/lib/i18n/locales';
 import { SEED_LOCAL_LANGUAGES, type Words } from '@/lib/seed/types';
 import { INDUSTRIES } from '@/lib/seed/vocabulary';
 
@@ -29,6 +30,18 @@ describe('demo catalogue generators', () => {
     for (const w of words) {
       for (const lang of SEED_LOCAL_LANGUAGES) expect(w[lang], `${w.en} (${lang})`).toBeTruthy();
     }
+  });
+
+  it('names every industry, category and tag in all 19 languages, in English only in English', () => {
+    const rows = [...tree.categories, ...tree.tags];
+    for (const lang of LOCALES.filter((l) => l !== 'en' && l !== 'zh')) {
+      expect(rows.filter((row) => !row.names[lang]).map((row) => row.nameEn), lang).toEqual([]);
+      // a few names are the same word in English ('Basketball' in German); the rest are translated
+      const alike = rows.filter((row) => row.names[lang] === row.nameEn).map((row) => row.nameEn);
+      expect(alike.length, `${lang}: ${alike.join(', ')}`).toBeLessThanOrEqual(5);
+    }
+    // a Thai reader browses "Home & Garden" in Thai
+    expect(tree.categories[0]?.names.th).toMatch(/[\u0E00-\u0E7F]/);
   });
 
   it('orders qualifier and noun the way each language does', () => {
