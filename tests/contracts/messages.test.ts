@@ -76,6 +76,15 @@ describe('message catalogues', () => {
     },
   );
 
+  it.each(LOCALES)('writes the numbers of its own text in %s with 0-9, as its counts and prices are', (locale) => {
+    // Arabic-Indic, Persian, Thai, Burmese and Khmer digits: '4.5 از ۵' mixed two ways of writing numbers
+    const nativeDigits = /[\u0660-\u0669\u06F0-\u06F9\u0E50-\u0E59\u1040-\u1049\u17E0-\u17E9]/;
+    const native = Object.entries(load(locale))
+      .filter(([, text]) => nativeDigits.test(text))
+      .map(([key]) => key);
+    expect(native).toEqual([]);
+  });
+
   describe.each(LOCALES.filter((l) => l !== 'en'))('%s', (locale) => {
     const messages = load(locale);
 
