@@ -77,7 +77,7 @@ export function AccountButton({ account }: { account: SignedInAccount | null }) 
       <div className={styles.headerAccount}>
         {device === 'desktop' ? (
           <>
-            <span className={styles.buyerName} data-testid="signed-in-supplier" title={account.company}>
+            <span className={styles.accountName} data-testid="signed-in-supplier" title={account.company}>
               {account.company}
             </span>
             <a href={workspace} className={styles.headerLink}>
@@ -100,7 +100,7 @@ export function AccountButton({ account }: { account: SignedInAccount | null }) 
   return (
     <div className={styles.headerAccount}>
       {device === 'desktop' ? (
-        <span className={styles.buyerName} data-testid="signed-in-buyer" title={buyerName}>
+        <span className={styles.accountName} data-testid="signed-in-buyer" title={buyerName}>
           {buyerName}
         </span>
       ) : (

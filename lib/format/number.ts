@@ -30,9 +30,7 @@ export function formatMoney(minorUnits: number, currency: string): string {
 export function countValues<K extends string>(
   values: Record<K, number>,
 ): Record<K, number> & Record<`${K}Text`, string> {
-  const out: Record<string, number | string> = { ...values };
-  for (const [name, value] of Object.entries(values) as [K, number][]) out[`${name}Text`] = formatNumber(value);
-  return out as Record<K, number> & Record<`${K}Text`, string>;
+  return withCountTexts(values) as Record<K, number> & Record<`${K}Text`, string>;
 }
 
 /**

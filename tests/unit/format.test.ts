@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from 'next-intl';
-import { countValues, formatMoney, formatNumber } from '@/lib/format/number';
+import { countValues, formatMoney, formatNumber, withCountTexts } from '@/lib/format/number';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 
 describe('number formatting (spec §9)', () => {
@@ -51,6 +51,15 @@ describe('counts in messages (spec §9 separators in every language)', () => {
     const hero = translator(locale, 'home')('heroStats', countValues({ products: 97_052, suppliers: 2_000 }));
     expect(hero).toContain('97,052');
     expect(hero).toContain('2,000');
+  });
+
+  it('gives the numbers of mixed values their text and leaves the words alone (an API message)', () => {
+    expect(withCountTexts({ minutes: 1_440, email: 'a@b.test' })).toEqual({
+      minutes: 1_440,
+      minutesText: '1,440',
+      email: 'a@b.test',
+    });
+    expect(translator('fa', 'api')('lockedOut', withCountTexts({ minutes: 15 }))).toContain('15');
   });
 
   it('still chooses the plural form by the number', () => {
