@@ -5,8 +5,16 @@
 import { slugify } from '@/lib/links/slug';
 import type { Rng } from './prng';
 import { FOREIGN_SUPPLIERS, MAIN_MARKETS, SUPPLIER_CITIES, SUPPLIER_ROOTS, SUPPLIER_SUFFIXES } from './reference';
-import { SEED_LOCAL_LANGUAGES, type CategorySeed, type IndustrySeed, type Words } from './types';
-import { TREE_NAMES, TREE_ONLY_LANGUAGES } from './tree-names';
+import {
+  SEED_ADDED_LANGUAGES,
+  SEED_LOCAL_LANGUAGES,
+  type CategorySeed,
+  type IndustrySeed,
+  type SeedAddedLanguage,
+  type Words,
+} from './types';
+import { TREE_NAMES } from './tree-names';
+import { composeLocalName } from './product-words';
 
 const DAY_MS = 86_400_000;
 
@@ -30,11 +38,11 @@ export type TagRow = {
 };
 export type LeafCategory = { id: number; industryIndex: number; seed: CategorySeed };
 
-/** A tree node's names besides English and Chinese: the vocabulary's languages and the tree-only ones. */
+/** A tree node's names besides English and Chinese: the vocabulary's languages and the seven added ones. */
 export function localNames(words: Words): Record<string, string> {
   const names: Record<string, string> = {};
   for (const lang of SEED_LOCAL_LANGUAGES) names[lang] = words[lang];
-  for (const lang of TREE_ONLY_LANGUAGES) {
+  for (const lang of SEED_ADDED_LANGUAGES) {
     const name = TREE_NAMES[lang][words.en];
     if (name) names[lang] = name;
   }
@@ -180,12 +188,17 @@ export function buildSuppliers(rng: Rng, count: number, leaves: LeafCategory[], 
   return suppliers;
 }
 
+function isAddedLanguage(lang: string): lang is SeedAddedLanguage {
+  return (SEED_ADDED_LANGUAGES as readonly string[]).includes(lang);
+}
+
 /** spec §3 language-dependent names: qualifier and noun joined the way each language orders them. */
 export function composeName(
-  lang: 'en' | 'zh' | (typeof SEED_LOCAL_LANGUAGES)[number],
+  lang: 'en' | 'zh' | (typeof SEED_LOCAL_LANGUAGES)[number] | SeedAddedLanguage,
   qualifier: Words,
   noun: Words,
 ): string {
+  if (isAddedLanguage(lang)) return composeLocalName(lang, qualifier.en, noun.en);
   const q = qualifier[lang];
   const n = noun[lang];
   if (lang === 'zh' || lang === 'ja') return `${q}${n}`;
@@ -251,6 +264,7 @@ export function buildProducts(
       : '';
     const names: Record<string, string> = {};
     for (const lang of SEED_LOCAL_LANGUAGES) names[lang] = composeName(lang, qualifier, noun) + model;
+    for (const lang of SEED_ADDED_LANGUAGES) names[lang] = composeName(lang, qualifier, noun) + model;
     const nameEn = composeName('en', qualifier, noun) + model;
     const nameCn = composeName('zh', qualifier, noun) + model;
     const attributes = seed.attributes.map((a) => ({ name: a.name, value: rng.pick(a.values) }));

@@ -2,6 +2,13 @@
 export const SEED_LOCAL_LANGUAGES = ['es', 'pt', 'ru', 'ar', 'tr', 'de', 'ja', 'ko', 'vi', 'id'] as const;
 export type SeedLocalLanguage = (typeof SEED_LOCAL_LANGUAGES)[number];
 
+/**
+ * The other seven site languages. The vocabulary does not carry them: translators keep their names in
+ * JSON files by English text, the tree's in lib/seed/tree-names and the products' in lib/seed/product-words.
+ */
+export const SEED_ADDED_LANGUAGES = ['pl', 'fa', 'ms', 'th', 'tl', 'my', 'km'] as const;
+export type SeedAddedLanguage = (typeof SEED_ADDED_LANGUAGES)[number];
+
 /** A word or phrase in English, Chinese and every seed local language. */
 export type Words = { en: string; zh: string } & Record<SeedLocalLanguage, string>;
 

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { composeName } from '@/lib/seed/catalogue';
 import { UNIT_NAMES } from '@/lib/seed/unit-names';
+import { INDUSTRIES } from '@/lib/seed/vocabulary';
 
 // Seeded with 40 suppliers and 400 products (anchor 2026-06-01); the default site offers all 19 languages.
 const SITE_LANGUAGES = 19;
@@ -71,6 +73,24 @@ test.describe('product page', { tag: '@route:product' }, () => {
     expect(unit).not.toBe(englishUnit);
     const tiers = page.getByRole('table', { name: /precio/i });
     await expect(tiers.getByRole('columnheader').first()).toHaveText(`Cantidad (${unit})`);
+  });
+
+  test("names the product in Thai, Polish and Tagalog words, in each language's order", async ({ page }) => {
+    const { path, name } = await openFirstProduct(page);
+    const model = / [A-Z]{2}-\d+$/.exec(name)?.[0] ?? '';
+    // the English name is one qualifier and one noun of the product's category, and perhaps a model code
+    const pairs = INDUSTRIES.flatMap((i) =>
+      i.categories.flatMap((c) => c.qualifiers.flatMap((q) => c.nouns.map((n) => [q, n] as const))),
+    );
+    const pair = pairs.find(([q, n]) => composeName('en', q, n) + model === name);
+    expect(pair, name).toBeTruthy();
+    for (const lang of ['th', 'pl', 'tl'] as const) {
+      await page.goto(`${path}?lang=${lang}`);
+      const local = composeName(lang, ...pair!) + model;
+      expect(local).not.toBe(name);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(local);
+      expect(await page.title()).toContain(local);
+    }
   });
 
   test('shows the pictures in a viewer that zooms, turns, moves on and closes with Esc', async ({ page }) => {

@@ -48,6 +48,9 @@ describe('product search', () => {
     ['German', "names->>'de'"],
     ['Russian', "names->>'ru'"],
     ['Turkish', "names->>'tr'"],
+    ['Polish', "names->>'pl'"],
+    ['Thai', "names->>'th'"],
+    ['Persian', "names->>'fa'"],
   ])('finds a product by a word of its %s name, and the count agrees with SQL', async (_, column) => {
     const { id, word } = await productWord(column);
     const result = await search({ keyword: word });

@@ -2,7 +2,8 @@ import { buildCategoryTree, buildProducts, buildSuppliers, composeName } from '@
 import { buildExhibitions } from '@/lib/seed/expo';
 import { createRng } from '@/lib/seed/prng';
 import { LOCALES } from '@/lib/i18n/locales';
-import { SEED_LOCAL_LANGUAGES, type Words } from '@/lib/seed/types';
+import { productWordKeys } from '@/lib/seed/product-words';
+import { SEED_ADDED_LANGUAGES, SEED_LOCAL_LANGUAGES, type Words } from '@/lib/seed/types';
 import { INDUSTRIES } from '@/lib/seed/vocabulary';
 
 const anchor = new Date('2026-06-01T09:00:00Z');
@@ -35,7 +36,10 @@ describe('demo catalogue generators', () => {
   it('names every industry, category and tag in all 19 languages, in English only in English', () => {
     const rows = [...tree.categories, ...tree.tags];
     for (const lang of LOCALES.filter((l) => l !== 'en' && l !== 'zh')) {
-      expect(rows.filter((row) => !row.names[lang]).map((row) => row.nameEn), lang).toEqual([]);
+      expect(
+        rows.filter((row) => !row.names[lang]).map((row) => row.nameEn),
+        lang,
+      ).toEqual([]);
       // a few names are the same word in English ('Basketball' in German); the rest are translated
       const alike = rows.filter((row) => row.names[lang] === row.nameEn).map((row) => row.nameEn);
       expect(alike.length, `${lang}: ${alike.join(', ')}`).toBeLessThanOrEqual(5);
@@ -51,6 +55,66 @@ describe('demo catalogue generators', () => {
     expect(composeName('zh', q, n)).toBe('钢制锅');
     expect(composeName('ja', q, n)).toBe('鋼製鍋');
     expect(composeName('es', q, n)).toBe('Olla de acero');
+  });
+
+  it('keeps each added language to the vocabulary: every noun and qualifier, and nothing else', () => {
+    const categories = INDUSTRIES.flatMap((i) => i.categories);
+    const nouns = [...new Set(categories.flatMap((c) => c.nouns.map((w) => w.en)))].sort();
+    const qualifiers = [...new Set(categories.flatMap((c) => c.qualifiers.map((w) => w.en)))].sort();
+    for (const lang of SEED_ADDED_LANGUAGES) {
+      const keys = productWordKeys(lang);
+      expect([...keys.nouns].sort(), lang).toEqual(nouns);
+      expect([...keys.qualifiers].sort(), lang).toEqual(qualifiers);
+    }
+  });
+
+  it('names every product in all 19 languages, in the language and its script (spec §3 Local names)', () => {
+    const rng = createRng('names');
+    const suppliers = buildSuppliers(rng, 50, tree.leaves, anchor);
+    const { products } = buildProducts(rng, 1, 600, suppliers, leaves, anchor);
+    const scripts: Partial<Record<string, RegExp>> = {
+      th: /[\u0E00-\u0E7F]/,
+      km: /[\u1780-\u17FF]/,
+      my: /[\u1000-\u109F]/,
+      fa: /[\u0600-\u06FF]/,
+    };
+    for (const lang of LOCALES.filter((l) => l !== 'en' && l !== 'zh')) {
+      for (const p of products) {
+        const name = p.names[lang];
+        expect(name, `${p.nameEn} (${lang})`).toBeTruthy();
+        // the model code stays as written: "... AB-1234" in every language
+        const model = / [A-Z]{2}-\d+$/.exec(p.nameEn)?.[0];
+        if (model) expect(name!.endsWith(model), `${name} (${lang})`).toBe(true);
+        expect(name!.charAt(0), `${name} (${lang})`).toBe(name!.charAt(0).toLocaleUpperCase(lang));
+      }
+      // only a name made of loanwords alone ("USB Hub") may read the same as in English
+      const alike = products.filter((p) => p.names[lang] === p.nameEn).map((p) => p.nameEn);
+      expect(alike.length, `${lang}: ${alike.join(', ')}`).toBeLessThanOrEqual(6);
+      const script = scripts[lang];
+      if (script) {
+        const without = products.filter((p) => !script.test(p.names[lang]!)).map((p) => p.names[lang]);
+        expect(without, lang).toEqual([]);
+      }
+    }
+  });
+
+  it("joins qualifier and noun in the added languages' order and grammar", () => {
+    const words = (en: string) => ({ en }) as Words;
+    const [bamboo, wireless, steel] = [words('Bamboo'), words('Wireless'), words('Stainless Steel')];
+    const [bowl, speaker, earphone] = [words('Mixing Bowl'), words('Speaker'), words('Earphone')];
+    // Polish: an adjective agrees with the noun's gender and goes first; a phrase follows the noun
+    expect(composeName('pl', bamboo, bowl)).toBe('Bambusowa miska do mieszania');
+    expect(composeName('pl', wireless, speaker)).toBe('Bezprzewodowy głośnik');
+    expect(composeName('pl', wireless, earphone)).toBe('Bezprzewodowe słuchawki douszne');
+    expect(composeName('pl', steel, bowl)).toBe('Miska do mieszania ze stali nierdzewnej');
+    // Persian: the noun with its ezafe, then the modifier; Burmese: the modifier first
+    expect(composeName('fa', steel, bowl)).toBe('کاسهٔ همزن استیل');
+    expect(composeName('my', wireless, speaker)).toBe('ကြိုးမဲ့ စပီကာ');
+    // Tagalog: the qualifier comes first and carries its linker
+    expect(composeName('tl', bamboo, bowl)).toBe('Kawayang mangkok na panghalo');
+    for (const q of INDUSTRIES.flatMap((i) => i.categories.flatMap((c) => c.qualifiers))) {
+      expect(composeName('tl', q, bowl), q.en).toMatch(/^\S.*(ng| na) mangkok na panghalo$/);
+    }
   });
 
   it('generates the same products for the same seed', () => {
