@@ -192,6 +192,49 @@ function isAddedLanguage(lang: string): lang is SeedAddedLanguage {
   return (SEED_ADDED_LANGUAGES as readonly string[]).includes(lang);
 }
 
+/**
+ * German writes a noun modifier and the noun as one compound, in trade names with a hyphen
+ * ("Edelstahl-Rührschüssel", never "Edelstahl Rührschüssel"), and an inflected adjective apart from it
+ * ("Wasserdichte Straßenleuchte", "Individuell bedrucktes Produktetikett"). The vocabulary's adjectives
+ * all end in the inflections -e, -er or -es; these nouns end so too, and still form compounds.
+ */
+const GERMAN_NOUNS_LIKE_ADJECTIVES = new Set([
+  'Allwetter',
+  'Anhänger',
+  'Baumwolle',
+  'Batterie',
+  'Bio-Baumwolle',
+  'Emaille',
+  'Industrie',
+  'Kinder',
+  'Kraftpapier',
+  'Kräuter',
+  'Leder',
+  'Mikrofaser',
+  'Oversize',
+  'Polyester',
+  'PU-Leder',
+  'Reise',
+  'Sommer',
+  'Viskose',
+  'Zigbee',
+]);
+
+function isGermanAdjective(qualifier: string): boolean {
+  return /(e|er|es)$/.test(qualifier) && !GERMAN_NOUNS_LIKE_ADJECTIVES.has(qualifier);
+}
+
+/** A German noun's form as the first part of a compound, where it differs ("Baumwoll-T-Shirt"). */
+const GERMAN_COMPOUND_FORMS: Readonly<Record<string, string>> = {
+  Baumwolle: 'Baumwoll',
+  'Bio-Baumwolle': 'Bio-Baumwoll',
+};
+
+function germanName(qualifier: string, noun: string): string {
+  if (isGermanAdjective(qualifier)) return `${qualifier} ${noun}`;
+  return `${GERMAN_COMPOUND_FORMS[qualifier] ?? qualifier}-${noun}`;
+}
+
 /** spec §3 language-dependent names: qualifier and noun joined the way each language orders them. */
 export function composeName(
   lang: 'en' | 'zh' | (typeof SEED_LOCAL_LANGUAGES)[number] | SeedAddedLanguage,
@@ -202,6 +245,7 @@ export function composeName(
   const q = qualifier[lang];
   const n = noun[lang];
   if (lang === 'zh' || lang === 'ja') return `${q}${n}`;
+  if (lang === 'de') return germanName(q, n);
   if (lang === 'es' || lang === 'pt' || lang === 'ar' || lang === 'ru' || lang === 'vi' || lang === 'id')
     return `${n} ${q}`;
   return `${q} ${n}`;

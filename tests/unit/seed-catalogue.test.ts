@@ -98,6 +98,34 @@ describe('demo catalogue generators', () => {
     }
   });
 
+  it('writes a German noun modifier and the noun as one compound, an adjective apart', () => {
+    const categories = INDUSTRIES.flatMap((i) => i.categories);
+    const name = (qualifier: string, noun: string) => {
+      const category = categories.find(
+        (c) => c.qualifiers.some((q) => q.en === qualifier) && c.nouns.some((n) => n.en === noun),
+      )!;
+      const q = category.qualifiers.find((w) => w.en === qualifier)!;
+      return composeName(
+        'de',
+        q,
+        category.nouns.find((w) => w.en === noun)!,
+      );
+    };
+    expect(name('Stainless Steel', 'Mixing Bowl')).toBe('Edelstahl-Rührschüssel');
+    expect(name('Leather', 'Phone Case')).toBe('Leder-Handyhülle');
+    expect(name('Cotton', 'Dress')).toBe('Baumwoll-Kleid');
+    expect(name('Waterproof', 'Street Light')).toBe('Wasserdichte Straßenleuchte');
+    expect(name('Custom-Printed', 'Product Label')).toBe('Individuell bedrucktes Produktetikett');
+    // no German product name leaves a bare space between a noun modifier and its noun
+    for (const c of categories)
+      for (const q of c.qualifiers)
+        for (const n of c.nouns) {
+          const german = composeName('de', q, n);
+          if (german === `${q.de} ${n.de}`) expect(q.de, german).toMatch(/(e|er|es)$/);
+          else expect(german.endsWith(`-${n.de}`), german).toBe(true);
+        }
+  });
+
   it("joins qualifier and noun in the added languages' order and grammar", () => {
     const words = (en: string) => ({ en }) as Words;
     const [bamboo, wireless, steel] = [words('Bamboo'), words('Wireless'), words('Stainless Steel')];
