@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FollowButton } from '@/components/favourites/follow-button';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import type { SupplierDetail, SupplierExhibition } from '@/lib/catalogue/supplier';
+import { nameMarkets } from '@/lib/reference/markets';
 import { countValues, formatNumber } from '@/lib/format/number';
 import styles from './supplier.module.css';
 
@@ -24,6 +25,13 @@ export function SupplierView({ supplier, device, crumbs, country, products, meet
   const t = useTranslations('supplier');
   const tc = useTranslations('catalogue');
   const te = useTranslations('enquiry');
+  const tr = useTranslations('reference');
+  const format = useFormatter();
+  // our regions in the reader's language, joined as the language lists things; others as entered
+  const markets = format.list(
+    nameMarkets(supplier.mainMarkets, (key) => tr(`markets.${key}`)),
+    { type: 'conjunction' },
+  );
   const place = [supplier.city, supplier.province, country].filter(Boolean).join(', ');
   return (
     <div className={`${styles.page} ${device === 'mobile' ? styles.mobile : styles.desktop}`}>
@@ -68,7 +76,7 @@ export function SupplierView({ supplier, device, crumbs, country, products, meet
               label={t('rating')}
               value={supplier.rating !== null && t('ratingValue', { rating: supplier.rating.toFixed(1) })}
             />
-            <Fact label={t('mainMarkets')} value={supplier.mainMarkets.join(', ')} />
+            <Fact label={t('mainMarkets')} value={markets} />
           </dl>
         </section>
         {supplier.description && (

@@ -1,5 +1,6 @@
 // Reference data the marketplace needs in every database: countries, units, sites, exhibition codes.
 import { LOCALES } from '@/lib/i18n/locales';
+import { MARKETS } from '@/lib/reference/markets';
 import type { UnitCode } from './types';
 
 export type CountrySeed = { code: string; en: string; zh: string; dialing: string; consent?: true };
@@ -295,15 +296,5 @@ export const FOREIGN_SUPPLIERS: { country: string; en: string; local: Record<str
   { country: 'MY', en: 'Penang Precision Sdn. Bhd.', local: { ms: 'Penang Precision Sdn. Bhd.' }, city: 'George Town' },
 ];
 
-export const MAIN_MARKETS = [
-  'North America',
-  'Western Europe',
-  'Eastern Europe',
-  'Middle East',
-  'Southeast Asia',
-  'South America',
-  'Africa',
-  'Oceania',
-  'South Asia',
-  'East Asia',
-];
+/** Main markets of the demo suppliers: every region the messages name (lib/reference/markets.ts). */
+export const MAIN_MARKETS: string[] = Object.values(MARKETS);

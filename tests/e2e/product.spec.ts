@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { MARKETS } from '@/lib/reference/markets';
 import { composeName } from '@/lib/seed/catalogue';
 import { UNIT_NAMES } from '@/lib/seed/unit-names';
 import { INDUSTRIES } from '@/lib/seed/vocabulary';
@@ -310,6 +312,26 @@ test.describe('supplier page', { tag: '@route:supplier' }, () => {
       'href',
       /^https:\/\/[^/]+\/supplier\/\d+\.html$/,
     );
+  });
+
+  test("names the supplier's main markets in the reader's language, listed as it lists", async ({ page }) => {
+    const { href } = await openSupplier(page);
+    const marketsOf = (label: string) =>
+      page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+    const english = await marketsOf('Main markets').innerText();
+    const keys = (Object.keys(MARKETS) as (keyof typeof MARKETS)[]).filter((k) => english.includes(MARKETS[k]));
+    expect(keys.length, english).toBeGreaterThanOrEqual(2);
+    const german = (
+      JSON.parse(readFileSync('messages/de/reference.json', 'utf8')) as { markets: Record<string, string> }
+    ).markets;
+    await page.goto(`${href}?lang=de`);
+    const inGerman = await marketsOf('Hauptmärkte').innerText();
+    for (const key of keys) {
+      expect(inGerman).toContain(german[key]);
+      expect(inGerman).not.toContain(MARKETS[key]);
+    }
+    // German lists end "… und …", as Intl.ListFormat writes a conjunction
+    expect(inGerman).toMatch(/ und /);
   });
 
   test('answers a page beyond the last or a malformed page number without an error', async ({ page }) => {

@@ -12,6 +12,7 @@ import { structuredSupplier } from '@/lib/catalogue/supplier-page';
 import { getSupplierProducts, type SupplierDetail } from '@/lib/catalogue/supplier';
 import { enquiryPath } from '@/lib/enquiries/paths';
 import { buildSupplierPath, type LinkContext } from '@/lib/links/build';
+import { nameMarkets } from '@/lib/reference/markets';
 import { getRoute, ROUTES } from '@/lib/routes/registry';
 import type { Shell, ShellParams } from '@/lib/shell/context';
 import { pagedLinks } from '@/lib/seo/page-head';
@@ -32,11 +33,13 @@ const ENQUIRY_LIVE = ROUTES.some((r) => r.id === 'enquiry' && r.status === 'live
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { shell, supplier } = await resolveSupplierPage(params, searchParams);
   const t = await getTranslations({ locale: shell.locale, namespace: 'supplier' });
+  const tr = await getTranslations({ locale: shell.locale, namespace: 'reference' });
+  const markets = nameMarkets(supplier.mainMarkets, (key) => tr(`markets.${key}`));
   const place = [supplier.city, regionName(supplier.countryCode, shell.locale)].filter(Boolean).join(', ');
   return {
     title: `${supplier.name} | ${shell.site.name}`,
     description: metaDescription(supplier.description || t('metaDescription', { name: supplier.name, place })),
-    keywords: keywordsOf([supplier.name, supplier.city, ...supplier.mainMarkets]),
+    keywords: keywordsOf([supplier.name, supplier.city, ...markets]),
     // a later page of its products is its own canonical, as a list's is
     alternates: pagedLinks(
       await headLinks(shell.site, buildSupplierPath(supplier), shell.locale),
