@@ -218,7 +218,7 @@ function candidateSql(query: SearchQuery, compiled: Compiled, values: unknown[])
     // computed once per run. The walk of a very common word is planned each time with the constant.
     const tsquery = `to_tsquery('simple', $${values.push(compiled.tsquery)})`;
     const q = compiled.plan === 'scan' ? tsquery : `(SELECT ${tsquery})`;
-    // only relevance reads the rank; ranking de-toasts each candidate's vector (about 13 ms for 2,000)
+    // only relevance reads the rank: it reads each candidate's vector, kept in the row (migration 0011)
     const rank = query.sort === 'relevance' ? `ts_rank(p.search_vector, ${q}) AS rank` : '0::real AS rank';
     // no ORDER BY: the first matches are taken and ranked afterwards; ordering here would rank every match
     const from =
