@@ -330,7 +330,8 @@ export function buildProducts(
         url: `/media/gen/product/${id}-${p}.svg`,
         width: 800,
         height: 800,
-        alt: nameEn,
+        // no text of its own: the page describes the picture by the product's name in the reader's language
+        alt: '',
       });
     }
     products.push({

@@ -32,6 +32,22 @@ describe('product detail', () => {
     expect(detail?.attributes.length).toBeGreaterThan(0);
   });
 
+  it("describes the product's pictures by its name in the reader's language", async () => {
+    const { loadProductDetail } = await import('@/lib/catalogue/product');
+    const id = await firstProductId('published');
+    for (const locale of ['th', 'de', 'fa'] as const) {
+      const detail = await loadProductDetail(locale, id);
+      const { rows } = await db().pool.query(`SELECT name_en, names->>$2 AS name FROM products WHERE id = $1`, [
+        id,
+        locale,
+      ]);
+      expect(detail?.name).toBe(rows[0].name);
+      expect(detail?.name).not.toBe(rows[0].name_en);
+      expect(detail?.images.length).toBeGreaterThan(0);
+      for (const image of detail?.images ?? []) expect(image.alt, locale).toBe(rows[0].name);
+    }
+  });
+
   it('builds the category path from the industry down to the product category', async () => {
     const { loadProductDetail } = await import('@/lib/catalogue/product');
     const detail = await loadProductDetail('en', await firstProductId('published'));
