@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { FollowButton } from '@/components/favourites/follow-button';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import type { SupplierDetail, SupplierExhibition } from '@/lib/catalogue/supplier';
-import { nameMarkets } from '@/lib/reference/markets';
 import { countValues, formatNumber } from '@/lib/format/number';
+import { nameMarkets } from '@/lib/reference/markets';
 import styles from './supplier.module.css';
 
 type Props = {

@@ -21,7 +21,7 @@ const KEY_BY_NAME = new Map<string, MarketKey>(
 );
 
 /** The message key of a stored market name, if it is one of ours. */
-export function marketKey(name: string): MarketKey | undefined {
+function marketKey(name: string): MarketKey | undefined {
   return KEY_BY_NAME.get(name);
 }
 
