@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, gt, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import {
   catalogueCounts,
@@ -15,6 +15,7 @@ import {
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { CACHE_SECONDS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
+import { marketsOfCountry } from '@/lib/reference/market-regions';
 import type { Audience } from '@/lib/routes/registry';
 import { firstProductCards } from './cards';
 import { pickLocalised } from './localise';
@@ -128,11 +129,14 @@ export async function loadHotProducts(locale: Locale): Promise<ProductCard[]> {
 
 /**
  * Suppliers for the home page: verified and best rated first. A country site shows suppliers based in
- * its country or selling to it (main markets).
+ * its country or selling to it: a main market names the country or a region that takes it in.
  */
 export async function loadHomeSuppliers(locale: Locale, countryCode: string | null): Promise<SupplierCard[]> {
   const where = countryCode
-    ? or(eq(suppliers.countryCode, countryCode), sql`${countryCode} = ANY(${suppliers.mainMarkets})`)
+    ? or(
+        eq(suppliers.countryCode, countryCode),
+        arrayOverlaps(suppliers.mainMarkets, [countryCode, ...marketsOfCountry(countryCode)]),
+      )
     : undefined;
   const rows = await getDb()
     .select({

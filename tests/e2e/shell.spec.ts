@@ -94,6 +94,10 @@ test.describe('sites and languages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       trHome.heroTitleCountry.replace('{country}', country),
     );
+    // and lists the suppliers selling to its region (Middle East, Eastern Europe), not only those based there
+    const suppliers = page.getByRole('region', { name: trHome.suppliersHeadingCountry.replace('{country}', country) });
+    await expect(suppliers.getByRole('listitem')).toHaveCount(8);
+    await expect(suppliers).not.toContainText(trHome.emptySuppliers);
     await context.close();
   });
 
