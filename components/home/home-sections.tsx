@@ -1,4 +1,4 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { ProductCard } from '@/components/catalogue/product-card';
 import type {
   CategoryCard,
@@ -7,6 +7,8 @@ import type {
   ProductCard as ProductCardData,
   SupplierCard,
 } from '@/lib/catalogue/home';
+import { regionName } from '@/lib/catalogue/region';
+import { isLocale } from '@/lib/i18n/locales';
 import { buildCategoryPath, buildSupplierPath, type LinkContext } from '@/lib/links/build';
 import styles from './home.module.css';
 import { countValues } from '@/lib/format/number';
@@ -105,6 +107,8 @@ export function SupplierList({ suppliers, links, heading }: SupplierListProps) {
 
 function SupplierItem({ supplier, links }: { supplier: SupplierCard; links: LinkContext }) {
   const t = useTranslations('home');
+  const locale = useLocale();
+  const country = isLocale(locale) ? regionName(supplier.countryCode, locale) : supplier.countryCode;
   return (
     <li className={styles.supplier}>
       {supplier.logoUrl && (
@@ -124,7 +128,7 @@ function SupplierItem({ supplier, links }: { supplier: SupplierCard; links: Link
           {supplier.name}
         </a>
         <p className={styles.muted}>
-          {[supplier.city, supplier.countryCode].filter(Boolean).join(', ')}
+          {[supplier.city, country].filter(Boolean).join(', ')}
           {supplier.yearEstablished ? ` · ${t('since', { year: String(supplier.yearEstablished) })}` : ''}
         </p>
         {supplier.verified && <p className={styles.badge}>{t('verified')}</p>}

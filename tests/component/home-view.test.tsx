@@ -68,6 +68,7 @@ describe('HomeView', () => {
     const item = screen.getByRole('link', { name: 'Ningbo Hengda' }).closest('li');
     expect(item).not.toBeNull();
     expect(within(item as HTMLElement).getByText('Verified supplier')).toBeInTheDocument();
+    expect(within(item as HTMLElement).getByText('Ningbo, China · Since 2004')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ningbo Hengda' })).toHaveAttribute(
       'href',
       '/supplier/Ningbo-Hengda_9.html',

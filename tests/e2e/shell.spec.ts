@@ -98,6 +98,9 @@ test.describe('sites and languages', () => {
     const suppliers = page.getByRole('region', { name: trHome.suppliersHeadingCountry.replace('{country}', country) });
     await expect(suppliers.getByRole('listitem')).toHaveCount(8);
     await expect(suppliers).not.toContainText(trHome.emptySuppliers);
+    // each one's country named in Turkish ("Shenzhen, Çin"), not by its code
+    const china = new Intl.DisplayNames(['tr'], { type: 'region' }).of('CN') ?? 'CN';
+    await expect(suppliers.getByRole('listitem').first()).toContainText(`, ${china} · `);
     await context.close();
   });
 
