@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { buyerPages, signInDemoSupplier, signInNewBuyer, SIGNED_OUT_PAGES, SUPPLIER_PAGES } from '../support/page-sets';
 import { crawl } from '../support/site-crawl';
 
 // Every kind of page, checked by axe-core (the engine behind Lighthouse's accessibility score, which sees
@@ -9,7 +9,6 @@ import { crawl } from '../support/site-crawl';
 // mobile. A violation names the page, the rule and the first elements it found.
 
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const DEMO_SUPPLIER = { email: 'supplier@demo.sourcefair.test', password: 'demo-supplier-1' };
 
 type Violation = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
 
@@ -48,48 +47,15 @@ test('every kind of page a signed-out visitor reaches passes axe', async ({ page
   const origin = new URL(baseURL ?? 'http://localhost').origin;
   const { pages } = await crawl(request, origin);
   expect(pages.length).toBeGreaterThan(25);
-  const more = [
-    '/login',
-    '/register',
-    '/supplier-login',
-    '/resetPassword',
-    '/search/product?keyword=steel',
-    '/search/supplier?keyword=steel',
-    '/search/product?keyword=zzqqxx',
-    '/sitemap.html',
-    '/latest-products.html',
-    '/product_categories.html',
-    '/hots/steel.html',
-    '/?lang=ar',
-  ];
-  expect(await scan(page, [...new Set([...pages, ...more])])).toEqual([]);
+  expect(await scan(page, [...new Set([...pages, ...SIGNED_OUT_PAGES])])).toEqual([]);
 });
 
-test("a buyer's own pages pass axe", async ({ page }) => {
-  // registered through the API on the page's own context, so the browser carries the session
-  const email = `e2e-a11y-${randomUUID().slice(0, 8)}@example.test`;
-  const registered = await page.request.post('/api/main/blade-purchaser/account/register', {
-    data: { lang: 'en', data: { email, password: 'buyer-pass-1' } },
-  });
-  expect(registered.status()).toBe(200);
-  const mobile = (page.viewportSize()?.width ?? 1280) < 700;
-  const paths = [
-    ...(mobile ? ['/account'] : []), // spec §2: /account is the phone's; a desktop goes home
-    '/account/enquiries',
-    '/rfq',
-    '/rfq/manage',
-    '/cart',
-    '/myMeetings',
-    mobile ? '/myFavorite/product' : '/account/favorites/product',
-    mobile ? '/myFavorite/exhibitor' : '/account/favorites/exhibitor',
-  ];
-  expect(await scan(page, paths)).toEqual([]);
+test("a buyer's own pages pass axe", async ({ page, isMobile }) => {
+  await signInNewBuyer(page, 'a11y');
+  expect(await scan(page, buyerPages(isMobile))).toEqual([]);
 });
 
 test("a supplier's workspace passes axe", async ({ page }) => {
-  const signedIn = await page.request.post('/api/supplier/account/login.json', {
-    data: { lang: 'en', data: { login: DEMO_SUPPLIER.email, password: DEMO_SUPPLIER.password } },
-  });
-  expect(signedIn.status()).toBe(200);
-  expect(await scan(page, ['/workspace', '/workspace/enquiries'])).toEqual([]);
+  await signInDemoSupplier(page);
+  expect(await scan(page, SUPPLIER_PAGES)).toEqual([]);
 });
