@@ -78,7 +78,7 @@ export function AccountButton({ account }: { account: SignedInAccount | null }) 
         {device === 'desktop' ? (
           <>
             <span className={styles.accountName} data-testid="signed-in-supplier" title={account.company}>
-              {account.company}
+              <bdi>{account.company}</bdi>
             </span>
             <a href={workspace} className={styles.headerLink}>
               {ta('workspaceTitle')}

@@ -66,7 +66,9 @@ export function ProductCard({
       </a>
       {price && <p className={styles.price}>{price}</p>}
       <p className={styles.moq}>{t('moq', { quantity: formatNumber(product.moq), unit: product.unit })}</p>
-      <p className={styles.supplier}>{product.supplierName}</p>
+      <p className={styles.supplier}>
+        <bdi>{product.supplierName}</bdi>
+      </p>
       <AddToCartButton productId={product.id} productName={product.name} variant="card" />
     </article>
   );

@@ -38,7 +38,9 @@ export function BuyerEnquiryEntry({ enquiry, deployPath }: { enquiry: BuyerEnqui
           {enquiry.product ? (
             <a href={buildProductPath(enquiry.product, links)}>{enquiry.product.name}</a>
           ) : (
-            <a href={buildSupplierPath(enquiry.supplier, links)}>{enquiry.supplier.name}</a>
+            <a href={buildSupplierPath(enquiry.supplier, links)}>
+              <bdi>{enquiry.supplier.name}</bdi>
+            </a>
           )}
         </h2>
         <span className={styles.status}>{t(STATUS_KEYS[enquiry.status])}</span>

@@ -47,7 +47,9 @@ export function TargetSummary({ target, deployPath }: { target: ResolvedTarget; 
       <div>
         <p className="visually-hidden">{t('supplierHeading')}</p>
         <h2 id="enquiry-target" className={styles.summaryName}>
-          <a href={buildSupplierPath(supplier, links)}>{supplier.name}</a>
+          <a href={buildSupplierPath(supplier, links)}>
+            <bdi>{supplier.name}</bdi>
+          </a>
         </h2>
         {supplier.verified && <p className={styles.muted}>{t('verified')}</p>}
         <p className={styles.muted}>{t('productCount', countValues({ count: supplier.productCount }))}</p>

@@ -64,7 +64,9 @@ function SupplierEntry(props: { supplier: FavouriteSupplier; links: LinkContext;
       )}
       <div className={styles.entryText}>
         <h3 className={styles.entryName}>
-          <a href={buildSupplierPath(supplier, links)}>{supplier.name}</a>
+          <a href={buildSupplierPath(supplier, links)}>
+            <bdi>{supplier.name}</bdi>
+          </a>
         </h3>
         <p className={styles.muted}>
           {place} · {tc('productCount', countValues({ count: supplier.productCount }))}

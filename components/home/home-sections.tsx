@@ -125,7 +125,7 @@ function SupplierItem({ supplier, links }: { supplier: SupplierCard; links: Link
       )}
       <div>
         <a href={buildSupplierPath(supplier, links)} className={styles.supplierName}>
-          {supplier.name}
+          <bdi>{supplier.name}</bdi>
         </a>
         <p className={styles.muted}>
           {[supplier.city, country].filter(Boolean).join(', ')}

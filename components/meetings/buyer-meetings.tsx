@@ -62,7 +62,9 @@ function BuyerMeetingItem({ meeting, links, level }: { meeting: BuyerMeeting; li
   return (
     <li className={styles.item} data-meeting={meeting.id}>
       <Title>
-        <a href={buildSupplierPath(meeting.supplier, links)}>{meeting.supplier.name}</a>
+        <a href={buildSupplierPath(meeting.supplier, links)}>
+          <bdi>{meeting.supplier.name}</bdi>
+        </a>
       </Title>
       <p className={styles.state} data-state={meeting.state}>
         {t('state', { state: meeting.state })}

@@ -22,7 +22,9 @@ export function SupplierSummary({ supplier, supplierHref, place }: Props) {
         )}
         <div>
           <p className={styles.name}>
-            <a href={supplierHref}>{supplier.name}</a>
+            <a href={supplierHref}>
+              <bdi>{supplier.name}</bdi>
+            </a>
           </p>
           {supplier.verified && <span className={styles.badge}>{tc('verifiedSupplier')}</span>}
           {place && <p className={styles.muted}>{place}</p>}

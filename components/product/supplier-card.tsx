@@ -29,7 +29,9 @@ export function SupplierCard({
         )}
         <div>
           <p className={styles.supplierName}>
-            <a href={buildSupplierPath(supplier, links)}>{supplier.name}</a>
+            <a href={buildSupplierPath(supplier, links)}>
+              <bdi>{supplier.name}</bdi>
+            </a>
           </p>
           {supplier.verified && <p className={styles.badge}>{tc('verifiedSupplier')}</p>}
         </div>

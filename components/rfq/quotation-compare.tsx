@@ -169,7 +169,9 @@ export function QuotationCompare({ comparison, quotations, sort, device, names, 
               <tbody key={q.quotationId}>
                 <tr>
                   <th scope="row">
-                    <a href={supplierLink(q)}>{q.supplier.name}</a>
+                    <a href={supplierLink(q)}>
+                      <bdi>{q.supplier.name}</bdi>
+                    </a>
                     {q.supplier.verified && <span className={styles.hint}> {t('verified')}</span>}
                   </th>
                   <td>
@@ -213,7 +215,9 @@ export function QuotationCompare({ comparison, quotations, sort, device, names, 
             <li key={q.quotationId} className={styles.item}>
               <article aria-labelledby={`quotation-${q.quotationId}`}>
                 <h2 id={`quotation-${q.quotationId}`}>
-                  <a href={supplierLink(q)}>{q.supplier.name}</a>
+                  <a href={supplierLink(q)}>
+                    <bdi>{q.supplier.name}</bdi>
+                  </a>
                 </h2>
                 <p>
                   <UnitPrice quotation={q} unit={unit} lowest={lowest.has(q.quotationId)} />

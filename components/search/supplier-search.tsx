@@ -99,7 +99,9 @@ function SupplierRow({ supplier: s, country, links }: { supplier: SupplierHit; c
     <li className={styles.supplier}>
       <h3>
         <a href={buildSupplierPath(s, links)}>
-          <Highlighted segments={s.nameSegments} />
+          <bdi>
+            <Highlighted segments={s.nameSegments} />
+          </bdi>
         </a>
       </h3>
       <p className={styles.meta}>

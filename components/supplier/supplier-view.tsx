@@ -42,7 +42,9 @@ export function SupplierView({ supplier, device, crumbs, country, products, meet
           <img src={supplier.logoUrl} alt="" width={80} height={80} className={styles.logo} />
         )}
         <div>
-          <h1 className={styles.title}>{supplier.name}</h1>
+          <h1 className={styles.title}>
+            <bdi>{supplier.name}</bdi>
+          </h1>
           {supplier.verified && <p className={styles.badge}>{tc('verifiedSupplier')}</p>}
           <p className={styles.muted}>{tc('productCount', countValues({ count: supplier.productCount }))}</p>
           <div className={styles.actions}>

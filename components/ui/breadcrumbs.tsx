@@ -12,9 +12,13 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
         {items.map((item, i) => (
           <li key={`${i}-${item.name}`}>
             {item.href && i < items.length - 1 ? (
-              <a href={item.href}>{item.name}</a>
+              <a href={item.href}>
+                <bdi>{item.name}</bdi>
+              </a>
             ) : (
-              <span aria-current="page">{item.name}</span>
+              <span aria-current="page">
+                <bdi>{item.name}</bdi>
+              </span>
             )}
           </li>
         ))}

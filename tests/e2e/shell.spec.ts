@@ -162,6 +162,46 @@ test.describe('right-to-left', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     expect(await order()).toBe('brand first from the right');
   });
+
+  test('keeps a Latin supplier name whole on Persian and Arabic pages: "Co., Ltd." ends with its full stop', async ({
+    page,
+  }) => {
+    /** Whether a name's closing full stop is drawn right of the letter before it, as Latin text reads. */
+    const readsLeftToRight = (el: Element) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      let last: Text | null = null;
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) if ((n as Text).length > 1) last = n as Text;
+      if (!last) return null;
+      const rect = (at: number) => {
+        const range = document.createRange();
+        range.setStart(last, at);
+        range.setEnd(last, at + 1);
+        return range.getBoundingClientRect();
+      };
+      return rect(last.length - 1).left > rect(last.length - 2).left;
+    };
+    for (const lang of ['ar', 'fa']) {
+      await page.goto(`/?lang=${lang}`);
+      // a product card's supplier, and the home page's supplier list
+      const cardSupplier = page
+        .locator('article p')
+        .filter({ hasText: /Ltd\.$/ })
+        .first();
+      await expect(cardSupplier).toBeVisible();
+      expect(await cardSupplier.evaluate(readsLeftToRight), lang).toBe(true);
+      const listed = page
+        .getByRole('region', { name: /./ })
+        .getByRole('link', { name: /Ltd\.$/ })
+        .last();
+      expect(await listed.evaluate(readsLeftToRight), lang).toBe(true);
+      // the supplier page's heading and the breadcrumb that names it
+      await listed.click();
+      await page.waitForURL(/\/supplier\//);
+      expect(await page.getByRole('heading', { level: 1 }).evaluate(readsLeftToRight), lang).toBe(true);
+      const crumb = page.getByRole('navigation').locator('[aria-current="page"]');
+      expect(await crumb.evaluate(readsLeftToRight), lang).toBe(true);
+    }
+  });
 });
 
 /** The shell's messages (common.json) of a language, as the page should show them. */
