@@ -153,7 +153,13 @@ export function CartEnquiry({ initialItems, buyerEmail }: Props) {
           error={fieldErrorText(t, 'message', errors.message)}
         >
           {({ id, describedBy, invalid }) => (
-            <textarea id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('message')} />
+            <textarea
+              dir="auto"
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...register('message')}
+            />
           )}
         </FormField>
         {email === null ? (

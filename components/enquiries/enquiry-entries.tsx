@@ -53,7 +53,9 @@ export function BuyerEnquiryEntry({ enquiry, deployPath }: { enquiry: BuyerEnqui
       <Quantity enquiry={enquiry} />
       <details>
         <summary>{t('showMessage')}</summary>
-        <p className={styles.message}>{enquiry.message}</p>
+        <p className={styles.message} dir="auto">
+          {enquiry.message}
+        </p>
       </details>
     </li>
   );
@@ -78,7 +80,9 @@ export function SupplierEnquiryEntry(props: { enquiry: SupplierEnquiry; deployPa
         <SentDate iso={enquiry.createdAt} label="receivedOn" />
       </p>
       <Quantity enquiry={enquiry} />
-      <p className={styles.message}>{excerpt}</p>
+      <p className={styles.message} dir="auto">
+        {excerpt}
+      </p>
     </li>
   );
 }

@@ -114,6 +114,7 @@ export function EnquiryForm({ target, units, defaults, buyerEmail }: Props) {
       >
         {({ id, describedBy, invalid }) => (
           <textarea
+            dir="auto"
             id={id}
             aria-describedby={describedBy}
             aria-invalid={invalid}

@@ -95,7 +95,9 @@ export function SentSummary({ enquiry }: { enquiry: BuyerEnquiry }) {
         )}
         <dt>{t('messageHeading')}</dt>
         <dd>
-          <p className={styles.message}>{enquiry.message}</p>
+          <p className={styles.message} dir="auto">
+            {enquiry.message}
+          </p>
         </dd>
       </dl>
     </section>

@@ -99,7 +99,9 @@ export async function SupplierEnquiryPage({ params }: SupplierDetailProps) {
           <h2 id="detail-message" className={styles.summaryName}>
             {t('messageHeading')}
           </h2>
-          <p className={styles.message}>{enquiry.message}</p>
+          <p className={styles.message} dir="auto">
+            {enquiry.message}
+          </p>
           <p className={styles.actions}>
             <a className={styles.button} href={reply}>
               {t('replyByEmail')}

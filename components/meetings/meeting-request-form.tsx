@@ -174,7 +174,9 @@ export function MeetingRequestForm({ supplierId, exhibitionId, supplierZone, exh
         hint={`${t('topicHint')} ${t('topicCount', { count: topicLength, max: MEETING_TOPIC_LENGTH.max })}`}
         error={message(errors.topic?.message)}
       >
-        {(control) => <textarea rows={5} maxLength={MEETING_TOPIC_LENGTH.max} {...control} {...register('topic')} />}
+        {(control) => (
+          <textarea dir="auto" rows={5} maxLength={MEETING_TOPIC_LENGTH.max} {...control} {...register('topic')} />
+        )}
       </MeetingField>
       {failure && (
         <p className={styles.failure} role="alert">

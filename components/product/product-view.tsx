@@ -83,8 +83,12 @@ export function ProductView({
               <tbody>
                 {product.attributes.map((a) => (
                   <tr key={a.name}>
-                    <th scope="row">{a.name}</th>
-                    <td>{a.value}</td>
+                    <th scope="row">
+                      <bdi>{a.name}</bdi>
+                    </th>
+                    <td>
+                      <bdi>{a.value}</bdi>
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -96,7 +100,9 @@ export function ProductView({
             <h2 id="product-description" className={styles.sectionHeading}>
               {t('descriptionHeading')}
             </h2>
-            <p className={styles.description}>{product.description}</p>
+            <p className={styles.description} dir="auto">
+              {product.description}
+            </p>
           </section>
         )}
       </div>

@@ -45,7 +45,7 @@ export function ScoreListView({ list, crumbs, productHref, hrefFor, countryName 
                   date: format.dateTime(new Date(item.createdAt), { dateStyle: 'medium', timeZone: 'UTC' }),
                 })}
               </p>
-              {item.comment && <p>{item.comment}</p>}
+              {item.comment && <p dir="auto">{item.comment}</p>}
             </li>
           ))}
         </ol>

@@ -74,7 +74,7 @@ function Conversation({ quotation }: { quotation: ComparedQuotation }) {
     <>
       {quotation.message && (
         <p className={styles.description}>
-          <strong>{t('supplierMessage')}</strong> {quotation.message}
+          <strong>{t('supplierMessage')}</strong> <bdi>{quotation.message}</bdi>
         </p>
       )}
       {quotation.replies.length > 0 && (
@@ -85,7 +85,7 @@ function Conversation({ quotation }: { quotation: ComparedQuotation }) {
           <ul className={styles.replies}>
             {quotation.replies.map((reply) => (
               <li key={reply.createdAt} className={styles.description}>
-                {reply.body} <span className={styles.hint}>({formatDay(reply.createdAt, locale)})</span>
+                <bdi>{reply.body}</bdi> <span className={styles.hint}>({formatDay(reply.createdAt, locale)})</span>
               </li>
             ))}
           </ul>

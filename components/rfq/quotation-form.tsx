@@ -218,7 +218,9 @@ export function QuotationForm({ rfqId, initial, existing, unitName }: Props) {
           error={rule(errors.message?.message, { max: RFQ_LIMITS.messageMax })}
           optional
         >
-          {(a11y) => <textarea {...a11y} rows={4} maxLength={RFQ_LIMITS.messageMax} {...form.register('message')} />}
+          {(a11y) => (
+            <textarea dir="auto" {...a11y} rows={4} maxLength={RFQ_LIMITS.messageMax} {...form.register('message')} />
+          )}
         </FormField>
       </fieldset>
       {failure && (

@@ -87,6 +87,7 @@ export function ReplyPanel({ quotationId, supplierName, status, expired }: Props
       {!decided && expired && <p className={styles.hint}>{t('expiredCannotAccept')}</p>}
       <label htmlFor={`${id}-message`}>{t('messageTo', { supplier: supplierName })}</label>
       <textarea
+        dir="auto"
         id={`${id}-message`}
         rows={3}
         maxLength={RFQ_LIMITS.messageMax}

@@ -47,7 +47,9 @@ export function RfqFacts({ rfq, names }: Props) {
         )}
       </dl>
       <h2>{t('description')}</h2>
-      <p className={styles.description}>{rfq.description}</p>
+      <p className={styles.description} dir="auto">
+        {rfq.description}
+      </p>
       <h2>{t('attachments')}</h2>
       {rfq.attachments.length === 0 ? (
         <p>{t('noAttachments')}</p>

@@ -119,7 +119,7 @@ export function RfqRequestFields({ form, pickers }: Props) {
       <fieldset className={styles.section}>
         <legend>{t('sectionDetails')}</legend>
         <FormField label={t('description')} error={message('description')} hint={t('descriptionHint')}>
-          {(a11y) => <textarea {...a11y} rows={6} maxLength={4000} {...form.register('description')} />}
+          {(a11y) => <textarea dir="auto" {...a11y} rows={6} maxLength={4000} {...form.register('description')} />}
         </FormField>
       </fieldset>
     </>

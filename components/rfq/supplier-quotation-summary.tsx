@@ -56,7 +56,7 @@ export function SupplierQuotationSummary({ quotation, replies, unitName, incoter
         <ul className={styles.replies}>
           {replies.map((reply) => (
             <li key={reply.createdAt} className={styles.description}>
-              {reply.body} <span className={styles.hint}>({formatDay(reply.createdAt, locale)})</span>
+              <bdi>{reply.body}</bdi> <span className={styles.hint}>({formatDay(reply.createdAt, locale)})</span>
             </li>
           ))}
         </ul>

@@ -86,7 +86,9 @@ export function SupplierView({ supplier, device, crumbs, country, products, meet
             <h2 id="supplier-about" className={styles.heading}>
               {t('aboutHeading')}
             </h2>
-            <p className={styles.description}>{supplier.description}</p>
+            <p className={styles.description} dir="auto">
+              {supplier.description}
+            </p>
           </section>
         )}
       </div>

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import enCommon from '../../messages/en/common.json';
 import trHome from '../../messages/tr/home.json';
 import deSearch from '../../messages/de/search.json';
+import arProduct from '../../messages/ar/product.json';
 import { LOCALES } from '@/lib/i18n/locales';
 
 test.describe('device class', () => {
@@ -149,6 +150,25 @@ test.describe('page head', () => {
   });
 });
 
+/**
+ * Whether an element's Latin text is drawn left to right: its last character right of the one before it
+ * ('previous': a closing full stop after its word) or of its first ('first': "2.5 kg" on one line).
+ */
+function readsLeftToRight(el: Element, from: string): boolean | null {
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  let last: Text | null = null;
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) if ((n as Text).length > 1) last = n as Text;
+  if (!last) return null;
+  const text = last;
+  const left = (at: number) => {
+    const range = document.createRange();
+    range.setStart(text, at);
+    range.setEnd(text, at + 1);
+    return range.getBoundingClientRect().left;
+  };
+  return left(text.length - 1) > left(from === 'first' ? 0 : text.length - 2);
+}
+
 test.describe('right-to-left', () => {
   test('mirrors the shell for Arabic', async ({ page }) => {
     const order = async () => {
@@ -166,20 +186,6 @@ test.describe('right-to-left', () => {
   test('keeps a Latin supplier name whole on Persian and Arabic pages: "Co., Ltd." ends with its full stop', async ({
     page,
   }) => {
-    /** Whether a name's closing full stop is drawn right of the letter before it, as Latin text reads. */
-    const readsLeftToRight = (el: Element) => {
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      let last: Text | null = null;
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) if ((n as Text).length > 1) last = n as Text;
-      if (!last) return null;
-      const rect = (at: number) => {
-        const range = document.createRange();
-        range.setStart(last, at);
-        range.setEnd(last, at + 1);
-        return range.getBoundingClientRect();
-      };
-      return rect(last.length - 1).left > rect(last.length - 2).left;
-    };
     for (const lang of ['ar', 'fa']) {
       await page.goto(`/?lang=${lang}`);
       // a product card's supplier, and the home page's supplier list
@@ -188,19 +194,32 @@ test.describe('right-to-left', () => {
         .filter({ hasText: /Ltd\.$/ })
         .first();
       await expect(cardSupplier).toBeVisible();
-      expect(await cardSupplier.evaluate(readsLeftToRight), lang).toBe(true);
+      expect(await cardSupplier.evaluate(readsLeftToRight, 'previous'), lang).toBe(true);
       const listed = page
         .getByRole('region', { name: /./ })
         .getByRole('link', { name: /Ltd\.$/ })
         .last();
-      expect(await listed.evaluate(readsLeftToRight), lang).toBe(true);
+      expect(await listed.evaluate(readsLeftToRight, 'previous'), lang).toBe(true);
       // the supplier page's heading and the breadcrumb that names it
       await listed.click();
       await page.waitForURL(/\/supplier\//);
-      expect(await page.getByRole('heading', { level: 1 }).evaluate(readsLeftToRight), lang).toBe(true);
+      expect(await page.getByRole('heading', { level: 1 }).evaluate(readsLeftToRight, 'previous'), lang).toBe(true);
       const crumb = page.getByRole('navigation').locator('[aria-current="page"]');
-      expect(await crumb.evaluate(readsLeftToRight), lang).toBe(true);
+      expect(await crumb.evaluate(readsLeftToRight, 'previous'), lang).toBe(true);
     }
+  });
+
+  test("shows a product's English description and attribute values left to right on an Arabic page", async ({
+    page,
+  }) => {
+    await page.goto('/1.html?lang=ar');
+    const description = page.getByRole('region', { name: arProduct.descriptionHeading }).locator('p');
+    await expect(description).toHaveText(/20\.$/);
+    expect(await description.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    expect(await description.evaluate(readsLeftToRight, 'previous')).toBe(true);
+    const weight = page.getByRole('row', { name: /Weight/ }).getByRole('cell');
+    await expect(weight).toHaveText('2.5 kg');
+    expect(await weight.evaluate(readsLeftToRight, 'first')).toBe(true);
   });
 });
 
