@@ -279,6 +279,16 @@ test.describe('requests for quotation, from posting to a reply', () => {
     expect(Math.abs((price?.y ?? 0) - (currency?.y ?? 0))).toBeLessThanOrEqual(1);
   });
 
+  test('keeps the send button apart from "How it works" when one is under the other', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 780 });
+    await page.goto('/rfq?lang=en');
+    const send = await page.getByRole('button', { name: 'Register and post my request' }).boundingBox();
+    const how = await page.getByRole('complementary', { name: 'How it works' }).boundingBox();
+    expect(send && how).toBeTruthy();
+    // the card below the form, a gap between them as between the form's own cards
+    expect((how?.y ?? 0) - ((send?.y ?? 0) + (send?.height ?? 0))).toBeGreaterThanOrEqual(16);
+  });
+
   test('gives the mobile number more room than its dialing code, and the unit half the row on a phone', async ({
     page,
   }, info) => {
