@@ -69,6 +69,7 @@ function Validity({ quotation }: { quotation: ComparedQuotation }) {
 
 function Conversation({ quotation }: { quotation: ComparedQuotation }) {
   const t = useTranslations('rfq');
+  const tc = useTranslations('common');
   const locale = useLocale();
   return (
     <>
@@ -85,7 +86,8 @@ function Conversation({ quotation }: { quotation: ComparedQuotation }) {
           <ul className={styles.replies}>
             {quotation.replies.map((reply) => (
               <li key={reply.createdAt} className={styles.description}>
-                <bdi>{reply.body}</bdi> <span className={styles.hint}>({formatDay(reply.createdAt, locale)})</span>
+                <bdi>{reply.body}</bdi>
+                <span className={styles.hint}>{tc('inParentheses', { text: formatDay(reply.createdAt, locale) })}</span>
               </li>
             ))}
           </ul>

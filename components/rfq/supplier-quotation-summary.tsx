@@ -16,6 +16,7 @@ type Props = {
 /** The supplier's own quotation as sent, with the buyer's decision and messages. */
 export function SupplierQuotationSummary({ quotation, replies, unitName, incotermName, paymentTermName }: Props) {
   const t = useTranslations('rfq');
+  const tc = useTranslations('common');
   const locale = useLocale();
   return (
     <section className={styles.card} aria-labelledby="own-quotation">
@@ -56,7 +57,8 @@ export function SupplierQuotationSummary({ quotation, replies, unitName, incoter
         <ul className={styles.replies}>
           {replies.map((reply) => (
             <li key={reply.createdAt} className={styles.description}>
-              <bdi>{reply.body}</bdi> <span className={styles.hint}>({formatDay(reply.createdAt, locale)})</span>
+              <bdi>{reply.body}</bdi>
+              <span className={styles.hint}>{tc('inParentheses', { text: formatDay(reply.createdAt, locale) })}</span>
             </li>
           ))}
         </ul>

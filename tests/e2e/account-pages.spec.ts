@@ -195,6 +195,13 @@ test.describe('supplier sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Supplier workspace' })).toBeVisible();
     // the demo companies end in "Co., Ltd.": the sentence closes with the name's own full stop
     await expect(page.getByText(/^You are signed in for .+[^.]\.$/)).toBeVisible();
+    // the unread count is an aside in the language's own brackets: half-width in English, full-width
+    // and without a space before them in Chinese
+    const enquiries = page.getByRole('link', { name: 'Received enquiries' }).locator('..');
+    await expect(enquiries).toHaveText(/^Received enquiries \((No|\d+) unread enquir(y|ies)\)$/i);
+    await page.goto('/workspace?lang=zh');
+    const zh = page.getByRole('link', { name: '收到的询盘' }).locator('..');
+    await expect(zh).toHaveText(/^收到的询盘（[^()（）]+）$/);
   });
 });
 

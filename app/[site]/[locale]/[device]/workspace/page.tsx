@@ -43,9 +43,10 @@ async function WorkspacePageContent({ params, searchParams }: Props) {
   const info = caller?.memberType === 3 ? await getSupplierAccountInfo(caller.accountId) : undefined;
   if (!info) redirect(sitePath(site, '/supplier-login'));
   const page = Math.min(readId((await searchParams).page) ?? 1, 1000);
-  const [t, te, unread, groups, company, rfqs, names] = await Promise.all([
+  const [t, te, tc, unread, groups, company, rfqs, names] = await Promise.all([
     getTranslations({ locale, namespace: 'accountPages' }),
     getTranslations({ locale, namespace: 'enquiry' }),
+    getTranslations({ locale, namespace: 'common' }),
     countUnread(info.supplierId),
     listSupplierMeetings(locale, info.supplierId),
     getMeetingSupplier(locale, info.supplierId, undefined),
@@ -58,8 +59,10 @@ async function WorkspacePageContent({ params, searchParams }: Props) {
         <p>{fullStopOnce(t('workspaceWelcome', { name: info.nickname ?? info.email }), info.nickname)}</p>
         <p>{fullStopOnce(t('workspaceCompany', { company: info.supplierName }), info.supplierName)}</p>
         <p>
-          <a href={sitePath(site, SUPPLIER_ENQUIRIES_PATH)}>{te('workspaceTitle')}</a>{' '}
-          <span data-testid="workspace-unread">({te('workspaceUnread', countValues({ count: unread }))})</span>
+          <a href={sitePath(site, SUPPLIER_ENQUIRIES_PATH)}>{te('workspaceTitle')}</a>
+          <span data-testid="workspace-unread">
+            {tc('inParentheses', { text: te('workspaceUnread', countValues({ count: unread })) })}
+          </span>
         </p>
         <p>{t('workspaceComing')}</p>
         <LogoutButton />
