@@ -82,6 +82,9 @@ const CASES = [
   ['product', 'other', 'hostile 5,000 characters', { keyword: `${'a&|!:*()\\"\' '.repeat(416)}steel` }],
   ['supplier', 'other', 'supplier name', { keyword: 'trading' }],
   ['supplier', 'other', 'supplier CJK', { keyword: '科技' }],
+  ['supplier', 'other', 'supplier selling a common word', { keyword: 'steel' }],
+  ['supplier', 'other', 'supplier selling a very common word', { keyword: 'from' }],
+  ['supplier', 'other', 'supplier selling a rare word', { keyword: 'tekstil' }],
   ['supplier', 'other', 'supplier verified, deep page', { verified: '1', page: '40' }],
 ].filter(([, cls]) => !onlyClass || cls === onlyClass);
 

@@ -308,6 +308,15 @@ async function searchOnce(locale: Locale, query: SearchQuery, keyword: string, p
   };
 }
 
+/**
+ * The keyword as the products' tsquery (the same vocabulary expansion as the product search), for the
+ * supplier search's "sells it"; null when the keyword has no word to match or no product can match it.
+ */
+export async function productTsQuery(keyword: string): Promise<string | null> {
+  const compiled = await compileKeyword(keyword);
+  return compiled.impossible ? null : compiled.tsquery;
+}
+
 /** `plan` fixes how candidates are read (the tests check every plan finds the same products). */
 export type SearchOptions = { plan?: CandidatePlan };
 

@@ -132,6 +132,20 @@ test.describe('supplier search', { tag: '@route:searchSupplier' }, () => {
     await expect(results.getByRole('listitem').first()).toContainText(/\d+ products?/);
     expect(await resultCount(page)).toBeGreaterThan(0);
   });
+
+  test('finds the makers of what the buyer names, though no supplier is named after it', async ({ page }) => {
+    // no demo supplier has "steel" in its name; many sell steel products
+    await page.goto('/search/supplier?keyword=steel&lang=en');
+    const results = page.getByRole('region', { name: enSearch.results });
+    await expect(results.getByRole('listitem').first()).toBeVisible();
+    const names = await results.locator('h3').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => /steel/i.test(name))).toEqual([]);
+    // a maker found this way lists steel products on its page
+    await results.getByRole('listitem').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/supplier\//);
+    await expect(page.getByRole('main')).toContainText(/steel/i);
+  });
 });
 
 test.describe('hot searches', { tag: '@route:hot' }, () => {

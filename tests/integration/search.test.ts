@@ -325,6 +325,67 @@ describe('supplier search', () => {
     expect(hit?.productCount).toBe(counted.rows[0].n);
   });
 
+  it('finds the makers of a product by what they sell, most matching products first, whatever their names', async () => {
+    const { searchSuppliers } = await import('@/lib/search/suppliers');
+    // a word of English product names that no supplier's name holds
+    const { rows: words } = await db().pool.query<{ word: string }>(
+      `SELECT w AS word FROM (SELECT DISTINCT lower(split_part(name_en, ' ', 2)) AS w FROM products) t
+        WHERE length(w) >= 5 AND w ~ '^[a-z]+$'
+          AND NOT EXISTS (SELECT 1 FROM suppliers s WHERE s.name_en ILIKE '%' || w || '%'
+            OR EXISTS (SELECT 1 FROM jsonb_each_text(s.names) n WHERE n.value ILIKE '%' || w || '%'))
+        ORDER BY w LIMIT 3`,
+    );
+    expect(words.length).toBe(3);
+    for (const { word } of words) {
+      // who sells a published product with the word at the start of a word of its English name
+      const { rows: makers } = await db().pool.query<{ id: string; n: number }>(
+        `SELECT supplier_id AS id, count(*)::int AS n FROM products
+          WHERE status = 'published' AND name_en ~* ('\\m' || $1) GROUP BY supplier_id`,
+        [word],
+      );
+      expect(makers.length, word).toBeGreaterThan(0);
+      const result = await searchSuppliers('en', parseSearchParams({ keyword: word }));
+      const found = new Set(result.items.map((s) => s.id));
+      expect(result.total, word).toBeGreaterThanOrEqual(makers.length);
+      if (makers.length <= PAGE_SIZE)
+        for (const m of makers) expect(found.has(Number(m.id)), `${word} ${m.id}`).toBe(true);
+      // every one listed sells it, and those selling more of it come first
+      const { rows: sold } = await db().pool.query<{ id: string; n: number }>(
+        `SELECT supplier_id AS id, count(*)::int AS n FROM products
+          WHERE status = 'published' AND supplier_id = ANY($1::bigint[])
+            AND search_vector @@ to_tsquery('simple', $2 || ':*') GROUP BY supplier_id`,
+        [[...found], word],
+      );
+      const matches = new Map(sold.map((r) => [Number(r.id), r.n]));
+      const counts = result.items.map((s) => matches.get(s.id) ?? 0);
+      expect(
+        counts.every((n) => n > 0),
+        word,
+      ).toBe(true);
+      expect(counts, word).toEqual([...counts].sort((a, b) => b - a));
+    }
+  });
+
+  it('lists the suppliers a name matches before those that only sell a match', async () => {
+    const { searchSuppliers } = await import('@/lib/search/suppliers');
+    // a word of some suppliers' names that other suppliers' product names hold ("Household", "Industrial")
+    const { rows } = await db().pool.query<{ word: string }>(
+      `SELECT w AS word FROM (SELECT DISTINCT lower(regexp_split_to_table(name_en, ' ')) AS w FROM suppliers) t
+        WHERE length(w) >= 5 AND w ~ '^[a-z]+$' AND EXISTS (
+          SELECT 1 FROM products p JOIN suppliers s ON s.id = p.supplier_id
+           WHERE p.status = 'published' AND p.name_en ~* ('\\m' || w) AND s.name_en NOT ILIKE '%' || w || '%')
+        ORDER BY w LIMIT 1`,
+    );
+    const word = rows[0]?.word ?? '';
+    expect(word).not.toBe('');
+    const result = await searchSuppliers('en', parseSearchParams({ keyword: word, page: '1' }));
+    const named = result.items.map((s) => s.name.toLowerCase().includes(word));
+    // both kinds are listed, and once the names stop matching they do not start again
+    expect(named, word).toContain(true);
+    expect(named, word).toContain(false);
+    expect(named, word).toEqual([...named].sort((a, b) => Number(b) - Number(a)));
+  });
+
   it('filters by country and verification, in step with SQL', async () => {
     const { searchSuppliers } = await import('@/lib/search/suppliers');
     const result = await searchSuppliers('en', parseSearchParams({ country: 'CN', verified: '1' }));
