@@ -79,7 +79,9 @@ function BuyerMeetingItem({ meeting, links, level }: { meeting: BuyerMeeting; li
         </p>
       )}
       {meeting.exhibition && <p>{t('atExhibition', { exhibition: meeting.exhibition.name })}</p>}
-      <p className={styles.muted}>{t('topicShown', { topic: meeting.topic })}</p>
+      <p className={styles.muted}>
+        {t.rich('topicShown', { topic: meeting.topic, isolate: (chunks) => <bdi>{chunks}</bdi> })}
+      </p>
     </li>
   );
 }

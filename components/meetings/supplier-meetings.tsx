@@ -114,7 +114,7 @@ function SupplierMeetingItem({ item, busy, error, onAnswer }: ItemProps) {
         {item.country && ` · ${t('buyerFrom', { country: item.country })}`}
       </p>
       {item.exhibition && <p>{t('atExhibition', { exhibition: item.exhibition.name })}</p>}
-      <p>{t('topicShown', { topic: item.topic })}</p>
+      <p>{t.rich('topicShown', { topic: item.topic, isolate: (chunks) => <bdi>{chunks}</bdi> })}</p>
       {item.buyer.email && (
         <p>
           {t('buyerEmailLabel')} <a href={`mailto:${item.buyer.email}`}>{item.buyer.email}</a>
