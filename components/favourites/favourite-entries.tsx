@@ -6,7 +6,7 @@ import type {
   FavouriteSupplier,
   FavouriteType,
 } from '@/lib/api/contracts/favourites';
-import { regionName } from '@/lib/catalogue/region';
+import { placeName, regionName } from '@/lib/catalogue/region';
 import { buildSupplierPath, type LinkContext } from '@/lib/links/build';
 import type { Shell } from '@/lib/shell/context';
 import { sitePath, type Site } from '@/lib/sites/resolve';
@@ -53,7 +53,7 @@ function FollowedOn({ iso }: { iso: string }) {
 function SupplierEntry(props: { supplier: FavouriteSupplier; links: LinkContext; shell: Shell; followedAt: string }) {
   const { supplier, links, shell, followedAt } = props;
   const tc = useTranslations('catalogue');
-  const place = [supplier.city, regionName(supplier.countryCode, shell.locale)].filter(Boolean).join(', ');
+  const place = placeName(supplier.city, supplier.countryCode, shell.locale);
   return (
     <article className={styles.entry}>
       {supplier.logoUrl ? (

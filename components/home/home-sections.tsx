@@ -7,8 +7,8 @@ import type {
   ProductCard as ProductCardData,
   SupplierCard,
 } from '@/lib/catalogue/home';
-import { regionName } from '@/lib/catalogue/region';
-import { isLocale } from '@/lib/i18n/locales';
+import { placeName } from '@/lib/catalogue/region';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { buildCategoryPath, buildSupplierPath, type LinkContext } from '@/lib/links/build';
 import styles from './home.module.css';
 import { countValues } from '@/lib/format/number';
@@ -108,7 +108,7 @@ export function SupplierList({ suppliers, links, heading }: SupplierListProps) {
 function SupplierItem({ supplier, links }: { supplier: SupplierCard; links: LinkContext }) {
   const t = useTranslations('home');
   const locale = useLocale();
-  const country = isLocale(locale) ? regionName(supplier.countryCode, locale) : supplier.countryCode;
+  const place = placeName(supplier.city, supplier.countryCode, isLocale(locale) ? locale : DEFAULT_LOCALE);
   return (
     <li className={styles.supplier}>
       {supplier.logoUrl && (
@@ -128,7 +128,7 @@ function SupplierItem({ supplier, links }: { supplier: SupplierCard; links: Link
           <bdi>{supplier.name}</bdi>
         </a>
         <p className={styles.muted}>
-          {[supplier.city, country].filter(Boolean).join(', ')}
+          {place}
           {supplier.yearEstablished ? ` · ${t('since', { year: String(supplier.yearEstablished) })}` : ''}
         </p>
         {supplier.verified && <p className={styles.badge}>{t('verified')}</p>}

@@ -27,3 +27,8 @@ export function regionName(code: string, locale: Locale): string {
     return code;
   }
 }
+
+/** Where a supplier is: its city and its country in the reader's language ("Shenzhen, Çin"). */
+export function placeName(city: string | null, countryCode: string, locale: Locale): string {
+  return [city, regionName(countryCode, locale)].filter(Boolean).join(', ');
+}

@@ -31,7 +31,7 @@ type Row = {
  * products, 2,000 take 30-40). Every supplier listed sells it; for a word in more products than that,
  * the makers of later matches are missing and the order counts matches among those read.
  */
-export const SELLER_MATCHES = CANDIDATE_CAP;
+const SELLER_MATCHES = CANDIDATE_CAP;
 
 type Statement = { with: string; from: string; where: string[]; nameMatch: string | null };
 

@@ -6,7 +6,7 @@ import { MeetingRequestForm } from '@/components/meetings/meeting-request-form';
 import { ChooseSupplier, RequestMeetingLayout } from '@/components/meetings/request-meeting-page';
 import { SupplierSummary } from '@/components/meetings/supplier-summary';
 import { parseId } from '@/lib/catalogue/product';
-import { regionName } from '@/lib/catalogue/region';
+import { placeName } from '@/lib/catalogue/region';
 import { buildSupplierPath } from '@/lib/links/build';
 import { getMeetingSupplier } from '@/lib/meetings/supplier';
 import { readShell, type ShellParams } from '@/lib/shell/context';
@@ -59,7 +59,7 @@ async function RequestMeetingPageContent(props: Props) {
   const t = await getTranslations({ locale: shell.locale, namespace: 'meetings' });
   const links = { deployPath: shell.site.deployPath };
   if (!supplier) return <ChooseSupplier links={links} />;
-  const place = [supplier.city, regionName(supplier.countryCode, shell.locale)].filter(Boolean).join(', ');
+  const place = placeName(supplier.city, supplier.countryCode, shell.locale);
   return (
     <RequestMeetingLayout device={shell.device} title={t('pageTitleWith', { supplier: supplier.name })}>
       <SupplierSummary supplier={supplier} supplierHref={buildSupplierPath(supplier, links)} place={place} />

@@ -7,7 +7,7 @@ import { SupplierView } from '@/components/supplier/supplier-view';
 import { Pagination } from '@/components/ui/pagination';
 import { pageUrls } from '@/lib/catalogue/page-urls';
 import { metaDescription, keywordsOf, pageParam, resolveSupplierPage } from '@/lib/catalogue/product-route';
-import { regionName } from '@/lib/catalogue/region';
+import { placeName, regionName } from '@/lib/catalogue/region';
 import { structuredSupplier } from '@/lib/catalogue/supplier-page';
 import { getSupplierProducts, type SupplierDetail } from '@/lib/catalogue/supplier';
 import { enquiryPath } from '@/lib/enquiries/paths';
@@ -35,7 +35,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const t = await getTranslations({ locale: shell.locale, namespace: 'supplier' });
   const tr = await getTranslations({ locale: shell.locale, namespace: 'reference' });
   const markets = nameMarkets(supplier.mainMarkets, (key) => tr(`markets.${key}`));
-  const place = [supplier.city, regionName(supplier.countryCode, shell.locale)].filter(Boolean).join(', ');
+  const place = placeName(supplier.city, supplier.countryCode, shell.locale);
   return {
     title: `${supplier.name} | ${shell.site.name}`,
     description: metaDescription(supplier.description || t('metaDescription', { name: supplier.name, place })),
