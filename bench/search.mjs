@@ -85,6 +85,8 @@ const CASES = [
   ['supplier', 'other', 'supplier selling a common word', { keyword: 'steel' }],
   ['supplier', 'other', 'supplier selling a very common word', { keyword: 'from' }],
   ['supplier', 'other', 'supplier selling a rare word', { keyword: 'tekstil' }],
+  ['supplier', 'other', 'supplier selling a common word, verified', { keyword: 'steel', verified: '1' }],
+  ['supplier', 'other', 'supplier selling a common word, one country', { keyword: 'steel', country: 'TR' }],
   ['supplier', 'other', 'supplier verified, deep page', { verified: '1', page: '40' }],
 ].filter(([, cls]) => !onlyClass || cls === onlyClass);
 

@@ -26,18 +26,21 @@ type Row = {
 };
 
 /**
- * At most this many matching products (the product search's candidate cap) are read to find who sells a
- * keyword: reading every match of a common word costs a heap fetch each (20,000 took 140 ms at a million
- * products, 2,000 take 30-40). Every supplier listed sells it; for a word in more products than that,
- * the makers of later matches are missing and the order counts matches among those read.
+ * Who sells a keyword is read from `supplier_terms`, every word of each supplier's published products
+ * (migration 0012), so every maker is found and counted whatever the catalogue's size. The order among
+ * them counts matching products, read from at most this many of them (the product search's candidate
+ * cap): reading every match of a common word costs a heap fetch each (20,000 took 140 ms at a million
+ * products, 2,000 take 30-40), so for a word in more products than that the makers of the first matches
+ * come first, most matches first, and the others after them.
  */
 const SELLER_MATCHES = CANDIDATE_CAP;
 
 type Statement = { with: string; from: string; where: string[]; nameMatch: string | null };
 
 /**
- * The suppliers a keyword finds: every word in a name of any language, or a published product the
- * keyword finds (what they sell: "steel" finds the makers of steel products whatever their names),
+ * The suppliers a keyword finds: every word in a name of any language, or in the published products
+ * they sell ("steel" finds the makers of steel products whatever their names; the words of a keyword of
+ * several may come from different products of one supplier, as a supplier's profile would hold them),
  * plus country and verified.
  */
 async function supplierStatement(query: SearchQuery, values: unknown[]): Promise<Statement> {
@@ -58,12 +61,14 @@ async function supplierStatement(query: SearchQuery, values: unknown[]): Promise
   else if (nameMatch) {
     const tsquery = await productTsQuery(query.keyword);
     if (tsquery) {
+      const q = param(tsquery);
       withSql = `WITH sellers AS MATERIALIZED (SELECT supplier_id, count(*)::int AS matches FROM (
           SELECT supplier_id FROM products
-           WHERE status = 'published' AND search_vector @@ to_tsquery('simple', ${param(tsquery)})
+           WHERE status = 'published' AND search_vector @@ to_tsquery('simple', ${q})
            LIMIT ${SELLER_MATCHES}) m GROUP BY supplier_id) `;
       from = 'suppliers s LEFT JOIN sellers x ON x.supplier_id = s.id';
-      where.push(`(x.supplier_id IS NOT NULL OR ${nameMatch})`);
+      where.push(`(s.id IN (SELECT supplier_terms_matching(to_tsquery('simple', ${q})))
+        OR ${nameMatch})`);
     } else where.push(nameMatch);
   }
   if (query.country) where.push(`s.country_code = ${param(query.country)}`);

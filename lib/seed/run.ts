@@ -181,6 +181,9 @@ export async function seedDatabase(client: pg.ClientBase, options: SeedOptions):
     );
     log(`${suppliers.length} suppliers`);
 
+    // each product statement would rebuild the words of every supplier it touches (migration 0012): all
+    // of them are built once, after the products
+    await client.query('ALTER TABLE products DISABLE TRIGGER products_supplier_terms_insert');
     const leavesById = new Map<number, LeafCategory>(tree.leaves.map((l) => [l.id, l]));
     const productsBySupplier = new Map<number, number[]>();
     const publishedIds: number[] = [];
@@ -212,6 +215,10 @@ export async function seedDatabase(client: pg.ClientBase, options: SeedOptions):
       await restoreIndexes();
       log('indexes and foreign keys restored');
     }
+
+    await client.query('ALTER TABLE products ENABLE TRIGGER products_supplier_terms_insert');
+    await client.query(`SELECT refresh_supplier_terms(ARRAY(SELECT id FROM suppliers))`);
+    log('supplier terms');
 
     await client.query(`UPDATE categories c SET product_count = x.n FROM (
         SELECT category_id, count(*)::int AS n FROM products WHERE status = 'published' GROUP BY category_id) x

@@ -235,6 +235,25 @@ export const categoryCounts = pgTable('category_counts', {
   publishedProducts: integer('published_products').notNull().default(0),
 });
 
+/**
+ * Every word of a supplier's published products, one stripped vector per supplier (lexemes only, no
+ * positions), kept by statement triggers on products (migration 0012). Supplier search finds the makers
+ * of what a buyer names through its GIN index: reading the matching products themselves stopped at the
+ * candidate cap, so at a million products a common word listed only the makers among its first 2,000
+ * matches, and a country filter missed the others (lib/search/suppliers.ts, bench/README.md). A supplier
+ * without published products has no row.
+ */
+export const supplierTerms = pgTable(
+  'supplier_terms',
+  {
+    supplierId: ref('supplier_id')
+      .primaryKey()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    terms: tsvector('terms').notNull(),
+  },
+  (t) => [index('supplier_terms_idx').using('gin', t.terms)],
+);
+
 export const productPriceTiers = pgTable(
   'product_price_tiers',
   {
