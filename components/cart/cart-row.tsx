@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { CartProduct } from '@/lib/api/contracts/cart';
-import { formatMoney, formatNumber } from '@/lib/format/number';
+import { ProductImage } from '@/components/catalogue/product-image';
+import { formatNumber, formatPrice } from '@/lib/format/number';
 import { buildProductPath, type LinkContext } from '@/lib/links/build';
 import styles from './cart.module.css';
 
@@ -19,31 +20,11 @@ export function CartRow({
   const t = useTranslations('cart');
   const tc = useTranslations('catalogue');
   const href = buildProductPath(product, links);
-  const { priceMinMinor: min, priceMaxMinor: max, currency } = product;
-  const price =
-    min === null || max === null
-      ? null
-      : min === max
-        ? formatMoney(min, currency)
-        : tc('priceRange', { min: formatMoney(min, currency), max: formatMoney(max, currency) });
+  const price = formatPrice(product, (min, max) => tc('priceRange', { min, max }));
   return (
     <li className={styles.row} data-testid="cart-item" data-product-id={product.id}>
       <a href={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
-        {product.imageUrl ? (
-          // Generated SVG artwork, as on the product cards: nothing for the image optimiser to gain.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
-            src={product.imageUrl}
-            alt=""
-            width={product.imageWidth}
-            height={product.imageHeight}
-            loading="lazy"
-            decoding="async"
-            className={styles.image}
-          />
-        ) : (
-          <span className={styles.image} />
-        )}
+        <ProductImage product={product} className={styles.image} />
       </a>
       <div className={styles.info}>
         <h2 className={styles.name}>

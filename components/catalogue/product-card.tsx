@@ -2,9 +2,10 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import type { ProductCard as ProductCardData } from '@/lib/catalogue/home';
-import { formatMoney, formatNumber } from '@/lib/format/number';
+import { formatNumber, formatPrice } from '@/lib/format/number';
 import { buildProductPath, type LinkContext } from '@/lib/links/build';
 import styles from './product-card.module.css';
+import { ProductImage } from './product-image';
 
 /**
  * How a card's image loads: `lazy` below the fold; `eager` in a list's first row, so it loads with the
@@ -36,32 +37,11 @@ export function ProductCard({
 }) {
   const Name = headingLevel === 2 ? 'h2' : 'h3';
   const t = useTranslations('catalogue');
-  const { priceMinMinor: min, priceMaxMinor: max, currency } = product;
-  const price =
-    min === null || max === null
-      ? null
-      : min === max
-        ? formatMoney(min, currency)
-        : t('priceRange', { min: formatMoney(min, currency), max: formatMoney(max, currency) });
+  const price = formatPrice(product, (min, max) => t('priceRange', { min, max }));
   return (
     <article className={styles.card}>
       <a href={buildProductPath(product, links)} className={styles.link}>
-        {product.imageUrl ? (
-          // Generated SVG artwork: the image optimiser has nothing to gain on it.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
-            src={product.imageUrl}
-            alt=""
-            width={product.imageWidth}
-            height={product.imageHeight}
-            loading={imagePriority === 'lazy' ? 'lazy' : undefined}
-            fetchPriority={imagePriority === 'high' ? 'high' : undefined}
-            decoding="async"
-            className={styles.image}
-          />
-        ) : (
-          <div className={styles.image} aria-hidden="true" />
-        )}
+        <ProductImage product={product} className={styles.image} priority={imagePriority} />
         <Name className={styles.name}>{name ?? product.name}</Name>
       </a>
       {price && <p className={styles.price}>{price}</p>}

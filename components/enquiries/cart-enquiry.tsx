@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import { useLoginGate } from '@/components/auth/login-gate-provider';
+import { ProductImage } from '@/components/catalogue/product-image';
 import { useSite } from '@/components/shell/site-context';
 import type { CartProduct } from '@/lib/api/contracts/cart';
 import { storeSignedIn } from '@/lib/auth/client-session';
@@ -192,19 +193,7 @@ function CartItem(props: { product: CartProduct; register: UseFormRegister<Value
   const site = useSite();
   return (
     <li className={styles.item} data-testid="enquiry-cart-item">
-      {product.imageUrl ? (
-        // eslint-disable-next-line @next/next/no-img-element -- generated catalogue image of known size
-        <img
-          src={product.imageUrl}
-          alt=""
-          width={product.imageWidth}
-          height={product.imageHeight}
-          loading="lazy"
-          className={styles.summaryImage}
-        />
-      ) : (
-        <span className={styles.summaryImage} aria-hidden="true" />
-      )}
+      <ProductImage product={product} className={styles.summaryImage} />
       <div>
         <h3 className={styles.summaryName}>
           <a href={buildProductPath(product, { deployPath: site.deployPath })}>{product.name}</a>

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { ProductImage } from '@/components/catalogue/product-image';
 import type { ResolvedTarget } from '@/lib/enquiries/page-target';
 import { countValues, formatNumber } from '@/lib/format/number';
 import { buildProductPath, buildSupplierPath } from '@/lib/links/build';
@@ -12,18 +13,7 @@ export function TargetSummary({ target, deployPath }: { target: ResolvedTarget; 
     const { product } = target;
     return (
       <section className={`${styles.card} ${styles.summary}`} aria-labelledby="enquiry-target">
-        {product.imageUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- generated catalogue image of known size
-          <img
-            src={product.imageUrl}
-            alt=""
-            width={product.imageWidth}
-            height={product.imageHeight}
-            className={styles.summaryImage}
-          />
-        ) : (
-          <span className={styles.summaryImage} aria-hidden="true" />
-        )}
+        <ProductImage product={product} className={styles.summaryImage} priority="eager" />
         <div>
           <p className="visually-hidden">{t('productHeading')}</p>
           <h2 id="enquiry-target" className={styles.summaryName}>

@@ -1,15 +1,16 @@
 import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { ProductImage } from '@/components/catalogue/product-image';
 import { Pagination } from '@/components/ui/pagination';
 import type { Locale } from '@/lib/i18n/locales';
-import { buildSupplierPath, type LinkContext } from '@/lib/links/build';
+import { buildProductPath, buildSupplierPath, type LinkContext } from '@/lib/links/build';
 import { searchQueryString, type SearchQuery } from '@/lib/search/params';
-import { searchSuppliers, type SupplierHit } from '@/lib/search/suppliers';
+import { searchSuppliers, type SupplierHit, type SupplierProduct } from '@/lib/search/suppliers';
 import { sitePath, type Site } from '@/lib/sites/resolve';
 import { Highlighted } from './highlighted';
 import { SearchHeader } from './search-header';
 import styles from './search.module.css';
-import { countValues } from '@/lib/format/number';
+import { countValues, formatPrice } from '@/lib/format/number';
 
 type Props = { site: Site; locale: Locale; device: 'desktop' | 'mobile'; query: SearchQuery };
 
@@ -71,10 +72,11 @@ async function SupplierResults({ site, locale, query }: Omit<Props, 'device'>) {
             {tc('supplierCount', countValues({ count: result.total }))}
           </p>
           <ul className={styles.supplierList}>
-            {result.items.map((s) => (
+            {result.items.map((s, i) => (
               <SupplierRow
                 key={s.id}
                 supplier={s}
+                eager={i < 2}
                 country={countries.of(s.countryCode) ?? s.countryCode}
                 links={{ deployPath: site.deployPath }}
               />
@@ -92,7 +94,18 @@ async function SupplierResults({ site, locale, query }: Omit<Props, 'device'>) {
   );
 }
 
-function SupplierRow({ supplier: s, country, links }: { supplier: SupplierHit; country: string; links: LinkContext }) {
+/** `eager`: the first rows' product images load with the page (the rest as they come into view). */
+function SupplierRow({
+  supplier: s,
+  country,
+  links,
+  eager,
+}: {
+  supplier: SupplierHit;
+  country: string;
+  links: LinkContext;
+  eager: boolean;
+}) {
   const t = useTranslations('search');
   const tc = useTranslations('catalogue');
   return (
@@ -110,6 +123,38 @@ function SupplierRow({ supplier: s, country, links }: { supplier: SupplierHit; c
         {` · ${tc('productCount', countValues({ count: s.productCount }))}`}
       </p>
       {s.verified && <p className={styles.badge}>{tc('verifiedSupplier')}</p>}
+      {s.products.length > 0 && (
+        <ul className={styles.supplierProducts} aria-label={t('supplierProducts', { name: s.name })}>
+          {s.products.map((p) => (
+            <SupplierProductItem key={p.id} product={p} links={links} eager={eager} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** A product in a supplier's row: what the supplier makes that the buyer asked for, one click away. */
+function SupplierProductItem({
+  product: p,
+  links,
+  eager,
+}: {
+  product: SupplierProduct;
+  links: LinkContext;
+  eager: boolean;
+}) {
+  const tc = useTranslations('catalogue');
+  const price = formatPrice(p, (min, max) => tc('priceRange', { min, max }));
+  return (
+    <li>
+      <a href={buildProductPath(p, links)}>
+        <ProductImage product={p} className={styles.productImage} priority={eager ? 'eager' : 'lazy'} />
+        <span className={styles.productName} dir="auto">
+          <Highlighted segments={p.nameSegments} />
+        </span>
+      </a>
+      {price && <span className={styles.productPrice}>{price}</span>}
     </li>
   );
 }

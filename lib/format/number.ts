@@ -43,3 +43,19 @@ export function withCountTexts(values: Record<string, string | number>): Record<
     if (typeof value === 'number') out[`${name}Text`] = formatNumber(value);
   return out;
 }
+
+/**
+ * A product's price as cards and rows show it: one amount, or its tiers' range as `range` words it
+ * (catalogue.priceRange); null without prices.
+ */
+export function formatPrice(
+  {
+    priceMinMinor: min,
+    priceMaxMinor: max,
+    currency,
+  }: { priceMinMinor: number | null; priceMaxMinor: number | null; currency: string },
+  range: (min: string, max: string) => string,
+): string | null {
+  if (min === null || max === null) return null;
+  return min === max ? formatMoney(min, currency) : range(formatMoney(min, currency), formatMoney(max, currency));
+}

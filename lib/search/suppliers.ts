@@ -1,5 +1,6 @@
 import 'server-only';
-import type { SupplierCard } from '@/lib/catalogue/home';
+import { CARD_JOINS_SQL, CARD_JSON_SQL, cardOfRow, type CardRowWithImage } from '@/lib/catalogue/cards';
+import type { ProductCard, SupplierCard } from '@/lib/catalogue/home';
 import { pickLocalised } from '@/lib/catalogue/localise';
 import { getPool } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
@@ -8,7 +9,14 @@ import { escapeLike, parseKeyword } from './keyword';
 import { CANDIDATE_CAP, PAGE_SIZE, type SearchQuery } from './params';
 import { productTsQuery } from './products';
 
-export type SupplierHit = SupplierCard & { nameSegments: Segment[]; productCount: number };
+/** A product shown in a supplier's row, its name's matched words marked. */
+export type SupplierProduct = ProductCard & { nameSegments: Segment[] };
+export type SupplierHit = SupplierCard & {
+  nameSegments: Segment[];
+  productCount: number;
+  /** Up to SHOWN_PRODUCTS of its published products: those the keyword finds first (by name, then by description), then the newest. */
+  products: SupplierProduct[];
+};
 export type SupplierSearchResult = { items: SupplierHit[]; total: number; page: number; pageCount: number };
 
 type Row = {
@@ -35,7 +43,10 @@ type Row = {
  */
 const SELLER_MATCHES = CANDIDATE_CAP;
 
-type Statement = { with: string; from: string; where: string[]; nameMatch: string | null };
+/** Products shown in each supplier's row. */
+export const SHOWN_PRODUCTS = 3;
+
+type Statement = { with: string; from: string; where: string[]; nameMatch: string | null; tsquery: string | null };
 
 /**
  * The suppliers a keyword finds: every word in a name of any language, or in the published products
@@ -56,10 +67,11 @@ async function supplierStatement(query: SearchQuery, values: unknown[]): Promise
   let withSql = '';
   let from = 'suppliers s';
   const nameMatch = names.length ? names.join(' AND ') : null;
+  let tsquery: string | null = null;
   if (query.keyword && names.length === 0)
     where.push('false'); // punctuation only: nothing
   else if (nameMatch) {
-    const tsquery = await productTsQuery(query.keyword);
+    tsquery = await productTsQuery(query.keyword);
     if (tsquery) {
       const q = param(tsquery);
       withSql = `WITH sellers AS MATERIALIZED (SELECT supplier_id, count(*)::int AS matches FROM (
@@ -73,7 +85,7 @@ async function supplierStatement(query: SearchQuery, values: unknown[]): Promise
   }
   if (query.country) where.push(`s.country_code = ${param(query.country)}`);
   if (query.verified) where.push('s.verified');
-  return { with: withSql, from, where, nameMatch: withSql ? nameMatch : null };
+  return { with: withSql, from, where, nameMatch: withSql ? nameMatch : null, tsquery };
 }
 
 const whereSql = (where: string[]) => (where.length ? `WHERE ${where.join(' AND ')}` : '');
@@ -105,7 +117,10 @@ export async function searchSuppliers(locale: Locale, query: SearchQuery): Promi
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (rows.length === 0 && query.page > pageCount) return searchSuppliers(locale, { ...query, page: pageCount });
   const parsed = parseKeyword(query.keyword);
-  const counts = await productCounts(rows.map((r) => Number(r.id)));
+  const shown = await shownProducts(
+    rows.map((r) => Number(r.id)),
+    statement.tsquery,
+  );
   return {
     items: rows.map((r) => {
       const name = pickLocalised(locale, { en: r.name_en, cn: r.name_cn, local: r.names });
@@ -119,7 +134,11 @@ export async function searchSuppliers(locale: Locale, query: SearchQuery): Promi
         verified: r.verified,
         yearEstablished: r.year_established,
         logoUrl: r.logo_url,
-        productCount: counts.get(Number(r.id)) ?? 0,
+        productCount: shown.get(Number(r.id))?.count ?? 0,
+        products: (shown.get(Number(r.id))?.cards ?? []).map((row) => {
+          const card = cardOfRow(locale, row);
+          return { ...card, nameSegments: highlightSegments(card.name, parsed) };
+        }),
       };
     }),
     total,
@@ -142,13 +161,34 @@ async function countSuppliers(query: SearchQuery): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-/** Published products of the suppliers on the page only (a count per matching supplier would scan them all). */
-async function productCounts(ids: number[]): Promise<Map<number, number>> {
+/**
+ * For the suppliers on the page only (a count per matching supplier would scan them all): how many
+ * products each has published, and the cards of up to SHOWN_PRODUCTS of them: those named after the
+ * keyword first, then those it finds in their descriptions, newest first within each. Each supplier's products are read through its index (83 at most at a
+ * million products), in one round trip for the page.
+ */
+async function shownProducts(
+  ids: number[],
+  tsquery: string | null,
+): Promise<Map<number, { count: number; cards: CardRowWithImage[] }>> {
   if (ids.length === 0) return new Map();
-  const { rows } = await getPool().query<{ id: string; n: number }>(
-    `SELECT supplier_id AS id, count(*)::int AS n FROM products
-      WHERE supplier_id = ANY($1::bigint[]) AND status = 'published' GROUP BY supplier_id`,
-    [ids],
+  const values: unknown[] = [ids];
+  // a product named after the keyword before one that only mentions it in its description
+  const q = tsquery ? `to_tsquery('simple', $${values.push(tsquery)})` : null;
+  const hit = q
+    ? `CASE WHEN search_vector @@ ${q} THEN 1 + (ts_filter(search_vector, '{a,b}') @@ ${q})::int ELSE 0 END`
+    : '0';
+  const { rows } = await getPool().query<{ id: string; n: number; cards: CardRowWithImage[] | null }>(
+    `SELECT x.id,
+        (SELECT count(*)::int FROM products c WHERE c.supplier_id = x.id AND c.status = 'published') AS n,
+        (SELECT json_agg(${CARD_JSON_SQL} ORDER BY o.n)
+           FROM (SELECT id, row_number() OVER (ORDER BY hit DESC, published_at DESC NULLS FIRST, id DESC) AS n
+             FROM (SELECT id, published_at, ${hit} AS hit FROM products
+                    WHERE supplier_id = x.id AND status = 'published'
+                    ORDER BY hit DESC, published_at DESC NULLS FIRST, id DESC LIMIT ${SHOWN_PRODUCTS}) t) o
+           JOIN products p ON p.id = o.id ${CARD_JOINS_SQL}) AS cards
+      FROM unnest($1::bigint[]) AS x(id)`,
+    values,
   );
-  return new Map(rows.map((r) => [Number(r.id), r.n]));
+  return new Map(rows.map((r) => [Number(r.id), { count: r.n, cards: r.cards ?? [] }]));
 }

@@ -146,6 +146,28 @@ test.describe('supplier search', { tag: '@route:searchSupplier' }, () => {
     await expect(page).toHaveURL(/\/supplier\//);
     await expect(page.getByRole('main')).toContainText(/steel/i);
   });
+  test("shows each maker's products, those named after the keyword first, one click from their pages", async ({
+    page,
+  }) => {
+    await page.goto('/search/supplier?keyword=steel&lang=en');
+    const results = page.getByRole('region', { name: enSearch.results });
+    const name = (await results.locator('h3').first().textContent()) ?? '';
+    const products = results.getByRole('list', { name: enSearch.supplierProducts.replace('{name}', name) });
+    const items = products.getByRole('listitem');
+    expect(await items.count()).toBeGreaterThan(0);
+    expect(await items.count()).toBeLessThanOrEqual(3);
+    await expect(items.first().locator('mark').first()).toHaveText(/steel/i);
+    await expect(items.first()).toContainText(/US\$\d/);
+    const image = items.first().locator('img');
+    await expect(image).toBeVisible();
+    // side by side, inside the supplier's row, on a phone as on a desktop
+    const boxes = await Promise.all((await items.all()).map((item) => item.boundingBox()));
+    expect(new Set(boxes.map((b) => Math.round(b?.y ?? -1))).size).toBe(1);
+    const productName = (await items.first().getByRole('link').textContent()) ?? '';
+    await items.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\.html/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
+  });
 });
 
 test.describe('hot searches', { tag: '@route:hot' }, () => {

@@ -366,6 +366,55 @@ describe('supplier search', () => {
     }
   });
 
+  it("shows up to three of each supplier's products, those named after the keyword first", async () => {
+    const { searchSuppliers, SHOWN_PRODUCTS } = await import('@/lib/search/suppliers');
+    const word = 'steel';
+    const result = await searchSuppliers('en', parseSearchParams({ keyword: word }));
+    expect(result.items.length).toBeGreaterThan(1);
+    let named = 0;
+    for (const s of result.items) {
+      const { rows } = await db().pool.query<{ id: string; named: boolean }>(
+        `SELECT id, name_en ~* ('\\m' || $2) AS named FROM products WHERE supplier_id = $1 AND status = 'published'`,
+        [s.id, word],
+      );
+      const own = new Map(rows.map((r) => [Number(r.id), r.named]));
+      const shown = s.products.map((p) => p.id);
+      expect(shown.length, s.name).toBe(Math.min(SHOWN_PRODUCTS, own.size));
+      expect(
+        shown.every((id) => own.has(id)),
+        s.name,
+      ).toBe(true); // its own, published
+      const namedCount = rows.filter((r) => r.named).length;
+      const expected = Math.min(SHOWN_PRODUCTS, namedCount);
+      expect(
+        s.products.slice(0, expected).every((p) => /steel/i.test(p.name)),
+        `${s.name}: ${s.products.map((p) => p.name).join(', ')}`,
+      ).toBe(true);
+      // the matched word is marked in the names shown
+      for (const p of s.products.slice(0, expected))
+        expect(p.nameSegments.some((seg) => seg.match && /steel/i.test(seg.text))).toBe(true);
+      named += expected;
+    }
+    expect(named).toBeGreaterThan(0);
+  });
+
+  it('shows the newest products of each supplier when no keyword is asked', async () => {
+    const { searchSuppliers, SHOWN_PRODUCTS } = await import('@/lib/search/suppliers');
+    const result = await searchSuppliers('en', parseSearchParams({}));
+    expect(result.items.length).toBeGreaterThan(0);
+    for (const s of result.items) {
+      const { rows } = await db().pool.query<{ id: string }>(
+        `SELECT id FROM products WHERE supplier_id = $1 AND status = 'published'
+          ORDER BY published_at DESC NULLS FIRST, id DESC LIMIT $2`,
+        [s.id, SHOWN_PRODUCTS],
+      );
+      expect(
+        s.products.map((p) => p.id),
+        s.name,
+      ).toEqual(rows.map((r) => Number(r.id)));
+    }
+  });
+
   it('lists the suppliers a name matches before those that only sell a match', async () => {
     const { searchSuppliers } = await import('@/lib/search/suppliers');
     // a word of some suppliers' names that other suppliers' product names hold ("Household", "Industrial")

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from 'next-intl';
-import { countValues, formatMoney, formatNumber, withCountTexts } from '@/lib/format/number';
+import { countValues, formatMoney, formatNumber, formatPrice, withCountTexts } from '@/lib/format/number';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 
 describe('number formatting (spec §9)', () => {
@@ -23,6 +23,13 @@ describe('number formatting (spec §9)', () => {
     expect(formatMoney(123456, 'USD')).toBe('US$1,234.56');
     expect(formatMoney(5, 'EUR')).toBe('€0.05');
     expect(formatMoney(100, 'THB')).toBe('THB 1.00');
+  });
+
+  it("formats a product's price as one amount, a range its message words, or nothing", () => {
+    const range = (min: string, max: string) => `${min} to ${max}`;
+    expect(formatPrice({ priceMinMinor: 276, priceMaxMinor: 276, currency: 'USD' }, range)).toBe('US$2.76');
+    expect(formatPrice({ priceMinMinor: 276, priceMaxMinor: 321, currency: 'USD' }, range)).toBe('US$2.76 to US$3.21');
+    expect(formatPrice({ priceMinMinor: null, priceMaxMinor: null, currency: 'USD' }, range)).toBeNull();
   });
 });
 
