@@ -4,6 +4,7 @@ import { regionName } from '@/lib/catalogue/region';
 import type { EnquiryStatus } from '@/lib/enquiries/rules';
 import { supplierEnquiryPath } from '@/lib/enquiries/paths';
 import { quantityText } from '@/lib/enquiries/format';
+import { joinWithComma } from '@/lib/i18n/join';
 import type { Locale } from '@/lib/i18n/locales';
 import { buildProductPath, buildSupplierPath } from '@/lib/links/build';
 import { sitePath } from '@/lib/sites/resolve';
@@ -90,6 +91,6 @@ export function SupplierEnquiryEntry(props: { enquiry: SupplierEnquiry; deployPa
 /** How a supplier names the buyer: name and company, else the company, else "a buyer"; with the country. */
 export function buyerLabel(enquiry: SupplierEnquiry, locale: Locale, fallback: string): string {
   const { name, company, countryCode } = enquiry.buyer;
-  const who = [name, company].filter(Boolean).join(', ') || fallback;
+  const who = joinWithComma([name, company], locale) || fallback;
   return countryCode ? `${who} (${regionName(countryCode, locale)})` : who;
 }

@@ -1,8 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { gateway } from '@/lib/gateway/endpoints';
+import { joinWithComma } from '@/lib/i18n/join';
 import type { MeetingDecision } from '@/lib/meetings/rules';
 import type { SupplierMeetingView, SupplierMeetingViews } from '@/lib/meetings/views';
 import styles from './meetings.module.css';
@@ -99,8 +100,9 @@ type ItemProps = {
 
 function SupplierMeetingItem({ item, busy, error, onAnswer }: ItemProps) {
   const t = useTranslations('meetings');
+  const locale = useLocale();
   const titleId = `meeting-${item.id}-title`;
-  const who = [item.buyer.name ?? t('someBuyer'), item.buyer.companyName].filter(Boolean).join(', ');
+  const who = joinWithComma([item.buyer.name ?? t('someBuyer'), item.buyer.companyName], locale);
   return (
     <li className={styles.item} data-meeting={item.id} tabIndex={-1} aria-labelledby={titleId}>
       <h4 id={titleId}>{who}</h4>

@@ -1,5 +1,6 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { FollowButton } from '@/components/favourites/follow-button';
+import { joinWithComma } from '@/lib/i18n/join';
 import type { SupplierSummary } from '@/lib/catalogue/supplier';
 import { buildSupplierPath, type LinkContext } from '@/lib/links/build';
 import styles from './product.module.css';
@@ -16,7 +17,7 @@ export function SupplierCard({
 }) {
   const t = useTranslations('product');
   const tc = useTranslations('catalogue');
-  const place = [supplier.city, country].filter(Boolean).join(', ');
+  const place = joinWithComma([supplier.city, country], useLocale());
   return (
     <section className={styles.supplierCard} aria-labelledby="product-supplier">
       <h2 id="product-supplier" className={styles.sectionHeading}>

@@ -1,7 +1,8 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { Pagination } from '@/components/ui/pagination';
+import { joinWithComma } from '@/lib/i18n/join';
 import type { Locale } from '@/lib/i18n/locales';
 import { buildProductPath, buildSupplierPath, type LinkContext } from '@/lib/links/build';
 import { searchQueryString, type SearchQuery } from '@/lib/search/params';
@@ -108,6 +109,7 @@ function SupplierRow({
 }) {
   const t = useTranslations('search');
   const tc = useTranslations('catalogue');
+  const locale = useLocale();
   return (
     <li className={styles.supplier}>
       <h3>
@@ -118,7 +120,7 @@ function SupplierRow({
         </a>
       </h3>
       <p className={styles.meta}>
-        {[s.city, country].filter(Boolean).join(', ')}
+        {joinWithComma([s.city, country], locale)}
         {s.yearEstablished ? ` · ${t('since', { year: String(s.yearEstablished) })}` : ''}
         {` · ${tc('productCount', countValues({ count: s.productCount }))}`}
       </p>

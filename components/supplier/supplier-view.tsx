@@ -1,7 +1,8 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { FollowButton } from '@/components/favourites/follow-button';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
+import { joinWithComma } from '@/lib/i18n/join';
 import type { SupplierDetail, SupplierExhibition } from '@/lib/catalogue/supplier';
 import { countValues, formatNumber } from '@/lib/format/number';
 import { nameMarkets } from '@/lib/reference/markets';
@@ -32,7 +33,7 @@ export function SupplierView({ supplier, device, crumbs, country, products, meet
     nameMarkets(supplier.mainMarkets, (key) => tr(`markets.${key}`)),
     { type: 'conjunction' },
   );
-  const place = [supplier.city, supplier.province, country].filter(Boolean).join(', ');
+  const place = joinWithComma([supplier.city, supplier.province, country], useLocale());
   return (
     <div className={`${styles.page} ${device === 'mobile' ? styles.mobile : styles.desktop}`}>
       <Breadcrumbs items={crumbs} />

@@ -1,3 +1,4 @@
+import { joinWithComma } from '@/lib/i18n/join';
 import type { Locale } from '@/lib/i18n/locales';
 
 const displayNames = new Map<Locale, Intl.DisplayNames | null>();
@@ -30,5 +31,5 @@ export function regionName(code: string, locale: Locale): string {
 
 /** Where a supplier is: its city and its country in the reader's language ("Shenzhen, Çin"). */
 export function placeName(city: string | null, countryCode: string, locale: Locale): string {
-  return [city, regionName(countryCode, locale)].filter(Boolean).join(', ');
+  return joinWithComma([city, regionName(countryCode, locale)], locale);
 }

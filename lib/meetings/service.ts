@@ -11,6 +11,7 @@ import type {
 import { pickLocalised } from '@/lib/catalogue/localise';
 import { getDb } from '@/lib/db/client';
 import { accounts, buyerProfiles, exhibitions, meetingRequests, suppliers } from '@/lib/db/schema';
+import { joinWithComma } from '@/lib/i18n/join';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { countryTimeZone } from './country-time-zone';
@@ -289,9 +290,9 @@ async function mailSupplierPeople(
     .from(accounts)
     .where(and(eq(accounts.supplierId, row.supplierId), eq(accounts.memberType, 3), isNull(accounts.disabledAt)));
   const zone = countryTimeZone(supplierCountry) ?? row.timeZone;
-  const buyerName = [buyer?.contactName || buyer?.nickname, buyer?.company].filter(Boolean).join(', ') || null;
   for (const person of people) {
     const locale = mailLocale(person.language);
+    const buyerName = joinWithComma([buyer?.contactName || buyer?.nickname, buyer?.company], locale) || null;
     await enqueueMail(tx, {
       to: person.email,
       template: 'meetingRequested',

@@ -168,6 +168,18 @@ test.describe('supplier search', { tag: '@route:searchSupplier' }, () => {
     await expect(page).toHaveURL(/\.html/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
   });
+  test('names where a supplier is with the comma of the language', async ({ page }) => {
+    for (const [lang, comma] of [
+      ['ar', '، '],
+      ['zh', '，'],
+      ['en', ', '],
+    ] as const) {
+      await page.goto(`/search/supplier?keyword=steel&lang=${lang}`);
+      const place = page.locator('main li:has(h3)').first().locator('p').first();
+      await expect(place).toContainText(comma);
+      if (lang !== 'en') await expect(place).not.toContainText(', ');
+    }
+  });
 });
 
 test.describe('hot searches', { tag: '@route:hot' }, () => {

@@ -5,6 +5,7 @@ import { QuotationForm } from '@/components/rfq/quotation-form';
 import { RfqFacts } from '@/components/rfq/rfq-facts';
 import { RfqPage } from '@/components/rfq/rfq-page';
 import { SupplierQuotationSummary } from '@/components/rfq/supplier-quotation-summary';
+import { joinWithComma } from '@/lib/i18n/join';
 import { codeNames } from '@/lib/rfq/names';
 import { readId, requirePageSupplier, rfqMetadata } from '@/lib/rfq/pages';
 import { addDays, RFQ_CURRENCIES, utcDate } from '@/lib/rfq/rules';
@@ -38,7 +39,7 @@ async function WorkspaceRfqPageContent({ params }: Props) {
   const [t, names] = await Promise.all([getTranslations({ locale, namespace: 'rfq' }), codeNames(locale)]);
   const { rfq, quotation } = view;
   const currency = RFQ_CURRENCIES.find((code) => code === (quotation?.currency ?? rfq.currency)) ?? 'USD';
-  const buyer = [view.buyer.companyName, names.country(view.buyer.countryCode)].filter(Boolean).join(', ');
+  const buyer = joinWithComma([view.buyer.companyName, names.country(view.buyer.countryCode)], locale);
   return (
     <RfqPage title={rfq.productName} lead={buyer ? t('fromBuyer', { buyer }) : t('fromBuyerUnnamed')}>
       <p>
