@@ -66,7 +66,11 @@ export function BuyerEnquiryEntry({ enquiry, deployPath }: { enquiry: BuyerEnqui
 export function SupplierEnquiryEntry(props: { enquiry: SupplierEnquiry; deployPath: string; locale: Locale }) {
   const { enquiry, deployPath, locale } = props;
   const t = useTranslations('enquiry');
-  const buyer = buyerLabel(enquiry, locale, t('someBuyer'));
+  const tc = useTranslations('common');
+  const buyer = buyerLabel(enquiry, locale, {
+    fallback: t('someBuyer'),
+    aside: (text) => tc('inParentheses', { text }),
+  });
   const excerpt = enquiry.message.length > 160 ? `${enquiry.message.slice(0, 157).trimEnd()}…` : enquiry.message;
   return (
     <li className={`${styles.entry} ${enquiry.read ? '' : styles.entryUnread}`} data-testid="supplier-enquiry">
@@ -88,9 +92,16 @@ export function SupplierEnquiryEntry(props: { enquiry: SupplierEnquiry; deployPa
   );
 }
 
-/** How a supplier names the buyer: name and company, else the company, else "a buyer"; with the country. */
-export function buyerLabel(enquiry: SupplierEnquiry, locale: Locale, fallback: string): string {
+/**
+ * How a supplier names the buyer: name and company, else the company, else "a buyer"; with the country as
+ * an aside in the language's brackets (`aside`: common.inParentheses, " (…)" or "（…）").
+ */
+export function buyerLabel(
+  enquiry: SupplierEnquiry,
+  locale: Locale,
+  words: { fallback: string; aside: (text: string) => string },
+): string {
   const { name, company, countryCode } = enquiry.buyer;
-  const who = joinWithComma([name, company], locale) || fallback;
-  return countryCode ? `${who} (${regionName(countryCode, locale)})` : who;
+  const who = joinWithComma([name, company], locale) || words.fallback;
+  return countryCode ? `${who}${words.aside(regionName(countryCode, locale))}` : who;
 }

@@ -35,8 +35,14 @@ export async function SupplierEnquiryPage({ params }: SupplierDetailProps) {
   if (id === undefined) notFound();
   const enquiry = await openSupplierEnquiry(locale, supplierId, id);
   if (!enquiry) notFound();
-  const t = await getTranslations({ locale, namespace: 'enquiry' });
-  const buyer = buyerLabel(enquiry, locale, t('someBuyer'));
+  const [t, tc] = await Promise.all([
+    getTranslations({ locale, namespace: 'enquiry' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
+  const buyer = buyerLabel(enquiry, locale, {
+    fallback: t('someBuyer'),
+    aside: (text) => tc('inParentheses', { text }),
+  });
   const { name, company, countryCode, email, emailVerified } = enquiry.buyer;
   const reply = `mailto:${email}?subject=${encodeURIComponent(
     `${t('replySubject')}${enquiry.product ? `: ${enquiry.product.name}` : ''}`,
