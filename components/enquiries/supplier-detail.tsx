@@ -82,7 +82,7 @@ export async function SupplierEnquiryPage({ params }: SupplierDetailProps) {
             <dt>{t('emailAddressLabel')}</dt>
             <dd>
               {email}
-              {!emailVerified && ` (${t('emailUnconfirmed')})`}
+              {!emailVerified && tc('inParentheses', { text: t('emailUnconfirmed') })}
             </dd>
           </dl>
         </section>

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { formatNumber } from '@/lib/format/number';
 import type { ProductSearchResult } from '@/lib/search/products';
 import { PRODUCT_SORTS, type SearchQuery } from '@/lib/search/params';
 import styles from './search.module.css';
@@ -18,6 +19,9 @@ const SORT_LABEL = {
  */
 export function SearchFilters({ query, facets, action, clearHref }: Props) {
   const t = useTranslations('search');
+  const tc = useTranslations('common');
+  // a choice's count as an aside in the language's brackets, with its digit groups (spec §9)
+  const aside = (count: number) => tc('inParentheses', { text: formatNumber(count) });
   const selectedCategory = query.categoryId === undefined ? '' : String(query.categoryId);
   return (
     <form action={action} method="get" className={styles.filters} aria-label={t('filters')}>
@@ -32,7 +36,7 @@ export function SearchFilters({ query, facets, action, clearHref }: Props) {
           )}
           {facets.categories.map((c) => (
             <option key={c.value} value={c.value}>
-              {`${c.label} (${c.count})`}
+              {`${c.label}${aside(c.count)}`}
             </option>
           ))}
         </select>
@@ -46,14 +50,14 @@ export function SearchFilters({ query, facets, action, clearHref }: Props) {
           )}
           {facets.countries.map((c) => (
             <option key={c.value} value={c.value}>
-              {`${c.label} (${c.count})`}
+              {`${c.label}${aside(c.count)}`}
             </option>
           ))}
         </select>
       </label>
       <label className={styles.check}>
         <input type="checkbox" name="verified" value="1" defaultChecked={query.verified} />
-        <span>{`${t('verifiedOnly')} (${facets.verified})`}</span>
+        <span>{`${t('verifiedOnly')}${aside(facets.verified)}`}</span>
       </label>
       <label className={styles.field}>
         <span>{t('moqMax')}</span>

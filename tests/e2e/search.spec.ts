@@ -54,6 +54,18 @@ test.describe('product search', { tag: '@route:searchProduct' }, () => {
     expect(await resultCount(page)).toBeGreaterThan(0);
   });
 
+  test("counts each filter choice in the language's brackets", async ({ page }) => {
+    for (const [lang, count] of [
+      ['en', / \(\d+\)$/],
+      ['zh', /[^ ]（\d+）$/],
+    ] as const) {
+      await page.goto(`/search/product?keyword=minimum&lang=${lang}`);
+      const options = await page.locator('select[name="country"] option:not([value=""])').allTextContents();
+      expect(options.length).toBeGreaterThan(0);
+      for (const option of options) expect(option).toMatch(count);
+    }
+  });
+
   test('pages through the results', async ({ page }) => {
     await page.goto('/search/product?keyword=minimum');
     const firstPage = await page.getByRole('article').first().getByRole('heading').innerText();
