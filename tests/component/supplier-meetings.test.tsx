@@ -59,6 +59,16 @@ describe('the workspace meeting requests', () => {
     );
   });
 
+  it('names the buyer with the comma of the language', async () => {
+    const zh = (await import('@/messages/zh/meetings.json')).default;
+    renderWithIntl(
+      <SupplierMeetings initial={{ pending: [request(1, 'LED panels')], upcoming: [], earlier: [] }} />,
+      { meetings: zh },
+      'zh',
+    );
+    expect(screen.getByRole('heading', { name: 'Anna Weber，Weber GmbH' })).toBeInTheDocument();
+  });
+
   it('moves an accepted request to the upcoming ones with the buyer e-mail, tells so and keeps the focus on it', async () => {
     vi.mocked(gateway.answerMeeting).mockResolvedValueOnce({
       ...request(1, 'LED panels'),
