@@ -14,7 +14,7 @@ export type SupplierProduct = ProductCard & { nameSegments: Segment[] };
 export type SupplierHit = SupplierCard & {
   nameSegments: Segment[];
   productCount: number;
-  /** Up to SHOWN_PRODUCTS of its published products: those the keyword finds first (by name, then by description), then the newest. */
+  /** Up to SHOWN_PRODUCTS of its published products: the keyword's (by name, then description), then the newest. */
   products: SupplierProduct[];
 };
 export type SupplierSearchResult = { items: SupplierHit[]; total: number; page: number; pageCount: number };
@@ -164,8 +164,8 @@ async function countSuppliers(query: SearchQuery): Promise<number> {
 /**
  * For the suppliers on the page only (a count per matching supplier would scan them all): how many
  * products each has published, and the cards of up to SHOWN_PRODUCTS of them: those named after the
- * keyword first, then those it finds in their descriptions, newest first within each. Each supplier's products are read through its index (83 at most at a
- * million products), in one round trip for the page.
+ * keyword first, then those it finds in their descriptions, newest first within each. Each supplier's
+ * products are read through its index (83 at most at a million products), in one round trip for the page.
  */
 async function shownProducts(
   ids: number[],

@@ -27,8 +27,8 @@ BEGIN
 END
 $$;--> statement-breakpoint
 -- Only rows whose words, status or supplier changed count: an update of a price or a view count leaves
--- the vectors as they are. The seed turns these triggers off while it inserts and builds every row once
--- (lib/seed/run.ts).
+-- the vectors as they are. The seed turns the insert trigger off while it inserts products and builds
+-- every row once after them (lib/seed/run.ts).
 CREATE FUNCTION supplier_terms_products() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
