@@ -24,7 +24,7 @@ export function CartRow({
   return (
     <li className={styles.row} data-testid="cart-item" data-product-id={product.id}>
       <a href={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
-        <ProductImage product={product} className={styles.image} />
+        <ProductImage product={product} />
       </a>
       <div className={styles.info}>
         <h2 className={styles.name}>

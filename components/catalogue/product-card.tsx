@@ -41,7 +41,7 @@ export function ProductCard({
   return (
     <article className={styles.card}>
       <a href={buildProductPath(product, links)} className={styles.link}>
-        <ProductImage product={product} className={styles.image} priority={imagePriority} />
+        <ProductImage product={product} priority={imagePriority} />
         <Name className={styles.name}>{name ?? product.name}</Name>
       </a>
       {price && <p className={styles.price}>{price}</p>}

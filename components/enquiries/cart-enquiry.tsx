@@ -193,7 +193,7 @@ function CartItem(props: { product: CartProduct; register: UseFormRegister<Value
   const site = useSite();
   return (
     <li className={styles.item} data-testid="enquiry-cart-item">
-      <ProductImage product={product} className={styles.summaryImage} />
+      <ProductImage product={product} />
       <div>
         <h3 className={styles.summaryName}>
           <a href={buildProductPath(product, { deployPath: site.deployPath })}>{product.name}</a>

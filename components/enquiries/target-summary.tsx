@@ -13,7 +13,7 @@ export function TargetSummary({ target, deployPath }: { target: ResolvedTarget; 
     const { product } = target;
     return (
       <section className={`${styles.card} ${styles.summary}`} aria-labelledby="enquiry-target">
-        <ProductImage product={product} className={styles.summaryImage} priority="eager" />
+        <ProductImage product={product} priority="eager" />
         <div>
           <p className="visually-hidden">{t('productHeading')}</p>
           <h2 id="enquiry-target" className={styles.summaryName}>

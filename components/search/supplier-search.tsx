@@ -1,8 +1,8 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { Pagination } from '@/components/ui/pagination';
-import { joinWithComma } from '@/lib/i18n/join';
+import { placeName } from '@/lib/catalogue/region';
 import type { Locale } from '@/lib/i18n/locales';
 import { buildProductPath, buildSupplierPath, type LinkContext } from '@/lib/links/build';
 import { searchQueryString, type SearchQuery } from '@/lib/search/params';
@@ -60,7 +60,6 @@ async function SupplierResults({ site, locale, query }: Omit<Props, 'device'>) {
   const t = await getTranslations({ locale, namespace: 'search' });
   const tc = await getTranslations({ locale, namespace: 'catalogue' });
   const hrefFor = (page: number) => sitePath(site, '/search/supplier') + searchQueryString(query, { page });
-  const countries = new Intl.DisplayNames([locale], { type: 'region' });
   return (
     <section aria-labelledby="supplier-results-title" className={styles.results}>
       {/* the suppliers' names are h3: an h2 between them and the page's h1 keeps the outline whole */}
@@ -78,7 +77,7 @@ async function SupplierResults({ site, locale, query }: Omit<Props, 'device'>) {
                 key={s.id}
                 supplier={s}
                 eager={i < 2}
-                country={countries.of(s.countryCode) ?? s.countryCode}
+                place={placeName(s.city, s.countryCode, locale)}
                 links={{ deployPath: site.deployPath }}
               />
             ))}
@@ -98,18 +97,18 @@ async function SupplierResults({ site, locale, query }: Omit<Props, 'device'>) {
 /** `eager`: the first rows' product images load with the page (the rest as they come into view). */
 function SupplierRow({
   supplier: s,
-  country,
+  place,
   links,
   eager,
 }: {
   supplier: SupplierHit;
-  country: string;
+  /** City and country in the reader's language (placeName). */
+  place: string;
   links: LinkContext;
   eager: boolean;
 }) {
   const t = useTranslations('search');
   const tc = useTranslations('catalogue');
-  const locale = useLocale();
   return (
     <li className={styles.supplier}>
       <h3>
@@ -120,7 +119,7 @@ function SupplierRow({
         </a>
       </h3>
       <p className={styles.meta}>
-        {joinWithComma([s.city, country], locale)}
+        {place}
         {s.yearEstablished ? ` · ${t('since', { year: String(s.yearEstablished) })}` : ''}
         {` · ${tc('productCount', countValues({ count: s.productCount }))}`}
       </p>
@@ -151,7 +150,7 @@ function SupplierProductItem({
   return (
     <li>
       <a href={buildProductPath(p, links)}>
-        <ProductImage product={p} className={styles.productImage} priority={eager ? 'eager' : 'lazy'} />
+        <ProductImage product={p} priority={eager ? 'eager' : 'lazy'} />
         <span className={styles.productName} dir="auto">
           <Highlighted segments={p.nameSegments} />
         </span>
