@@ -56,19 +56,17 @@ type Statement = { with: string; from: string; where: string[]; nameMatch: strin
  */
 async function supplierStatement(query: SearchQuery, values: unknown[]): Promise<Statement> {
   const { words, runs } = parseKeyword(query.keyword);
-  const names: string[] = [];
   const param = (value: unknown) => `$${values.push(value)}`;
-  for (const term of [...words, ...runs]) {
-    const pattern = param(`%${escapeLike(term)}%`);
-    names.push(`(s.name_en ILIKE ${pattern} OR s.name_cn LIKE ${pattern}
-      OR EXISTS (SELECT 1 FROM jsonb_each_text(s.names) n WHERE n.value ILIKE ${pattern}))`);
-  }
+  const patterns = [...words, ...runs].map((term) => param(`%${escapeLike(term)}%`));
+  // every word in one of the names, any language: name_search holds them all in lower case (migration
+  // 0013), with a trigram index; lower() on both sides is what ILIKE does
+  const namesOf = (alias: string) => patterns.map((p) => `${alias}.name_search LIKE lower(${p})`).join(' AND ');
   const where: string[] = [];
   let withSql = '';
   let from = 'suppliers s';
-  const nameMatch = names.length ? names.join(' AND ') : null;
+  const nameMatch = patterns.length ? namesOf('s') : null;
   let tsquery: string | null = null;
-  if (query.keyword && names.length === 0)
+  if (query.keyword && patterns.length === 0)
     where.push('false'); // punctuation only: nothing
   else if (nameMatch) {
     tsquery = await productTsQuery(query.keyword);
@@ -79,8 +77,9 @@ async function supplierStatement(query: SearchQuery, values: unknown[]): Promise
            WHERE status = 'published' AND search_vector @@ to_tsquery('simple', ${q})
            LIMIT ${SELLER_MATCHES}) m GROUP BY supplier_id) `;
       from = 'suppliers s LEFT JOIN sellers x ON x.supplier_id = s.id';
-      where.push(`(s.id IN (SELECT supplier_terms_matching(to_tsquery('simple', ${q})))
-        OR ${nameMatch})`);
+      // two index look-ups, sellers and names, rather than the names of every supplier read in turn
+      where.push(`s.id IN (SELECT supplier_terms_matching(to_tsquery('simple', ${q}))
+        UNION SELECT n.id FROM suppliers n WHERE ${namesOf('n')})`);
     } else where.push(nameMatch);
   }
   if (query.country) where.push(`s.country_code = ${param(query.country)}`);

@@ -132,3 +132,34 @@ describe('what each supplier sells, kept as products change', () => {
     expect(await ids('quollglove numbatwool')).toEqual([first]);
   });
 });
+
+describe('supplier search by the names of every language', () => {
+  const ids = async (keyword: string) => (await search({ keyword })).items.map((s) => s.id);
+
+  it('finds a supplier without products by a word of any of its names, and follows a renamed one', async () => {
+    const pool = db().pool;
+    const { rows } = await pool.query<{ id: string }>(
+      `INSERT INTO suppliers (slug, name_en, name_cn, names, country_code)
+       VALUES ('quellmann', 'Quellmann Fasteners', '泉曼紧固件',
+         '{"de": "Quellmann Verbindungstechnik", "ar": "كويلمان للمثبتات", "ja": "クエルマン締結"}'::jsonb, 'DE')
+       RETURNING id`,
+    );
+    const id = Number(rows[0]?.id);
+    expect(await ids('verbindungstechnik')).toEqual([id]); // the German name only
+    expect(await ids('VERBINDUNGSTECHNIK')).toEqual([id]);
+    expect(await ids('كويلمان')).toEqual([id]); // Arabic
+    expect(await ids('クエルマン')).toEqual([id]); // a Japanese run
+    expect(await ids('紧固件')).toEqual([id]); // the Chinese name
+    expect(await ids('fasteners verbindungstechnik')).toEqual([id]); // words from two of its names
+    expect(await ids('verbindungstechnik nirgendwo')).toEqual([]); // every word must be in a name
+
+    await pool.query(
+      `UPDATE suppliers SET names = names || '{"de": "Quellmann Schraubtechnik"}'::jsonb WHERE id = $1`,
+      [id],
+    );
+    expect(await ids('verbindungstechnik')).toEqual([]);
+    expect(await ids('schraubtechnik')).toEqual([id]);
+    await pool.query('DELETE FROM suppliers WHERE id = $1', [id]);
+    expect(await ids('schraubtechnik')).toEqual([]);
+  });
+});
