@@ -237,6 +237,7 @@ test.describe('mobile tab bar', () => {
   const UNSPACED = new Set(['ja', 'km', 'my', 'th', 'zh']);
 
   test('fits each of its five labels, in every language, inside its own fifth of a 375 px screen', async ({ page }) => {
+    test.slow(); // nineteen page loads
     await page.setViewportSize({ width: 375, height: 780 });
     for (const locale of LOCALES) {
       await page.goto(`/rfq?lang=${locale}&device=mobile`);
@@ -284,6 +285,7 @@ test.describe('mobile tab bar', () => {
 
 test.describe('mobile pages', () => {
   test('fit a 375 px screen in every language without sideways scrolling', async ({ page }) => {
+    test.slow(); // nineteen page loads
     await page.setViewportSize({ width: 375, height: 780 });
     for (const locale of LOCALES) {
       await page.goto(`/?lang=${locale}&device=mobile`);
@@ -300,6 +302,7 @@ test.describe('desktop header', () => {
   test('keeps, in every language, each section name on one line and the search box wide at 1280 px', async ({
     page,
   }) => {
+    test.slow(); // nineteen page loads
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const locale of LOCALES) {
       await page.goto(`/rfq?lang=${locale}&device=desktop`);
@@ -322,6 +325,28 @@ test.describe('desktop header', () => {
       for (const link of lines) expect(link.lines, `${locale}: ${link.name}`).toBe(1);
       const search = page.getByRole('banner').getByRole('searchbox');
       expect((await search.boundingBox())?.width ?? 0, locale).toBeGreaterThanOrEqual(300);
+    }
+  });
+});
+
+test.describe('typography', () => {
+  test("writes buttons, fields and choices in the page's fonts, in Latin, Arabic and Chinese", async ({ page }) => {
+    for (const locale of ['en', 'ar', 'zh']) {
+      for (const path of ['/login', '/search/product?keyword=steel', '/rfq']) {
+        await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${locale}`);
+        const { body, controls } = await page.evaluate(() => ({
+          body: getComputedStyle(document.body).fontFamily,
+          controls: Array.from(document.querySelectorAll('button, input, select, textarea'))
+            .filter((el) => el instanceof HTMLElement && el.getClientRects().length > 0)
+            .map((el) => ({
+              what: `${el.tagName.toLowerCase()} ${(el.textContent || el.getAttribute('placeholder') || el.getAttribute('type') || '').trim().slice(0, 30)}`,
+              font: getComputedStyle(el).fontFamily,
+            })),
+        }));
+        // the header's "Sign in" and each page's own fields, buttons and check boxes
+        expect(controls.length, `${locale} ${path}`).toBeGreaterThan(2);
+        for (const control of controls) expect(control.font, `${locale} ${path}: ${control.what}`).toBe(body);
+      }
     }
   });
 });
