@@ -56,8 +56,7 @@ type Statement = { with: string; from: string; where: string[]; nameMatch: strin
  */
 async function supplierStatement(query: SearchQuery, values: unknown[]): Promise<Statement> {
   const { words, runs } = parseKeyword(query.keyword);
-  const param = (value: unknown) => `$${values.push(value)}`;
-  const patterns = [...words, ...runs].map((term) => param(`%${escapeLike(term)}%`));
+  const patterns = [...words, ...runs].map((term) => param(values, `%${escapeLike(term)}%`));
   // every word in one of the names, any language: name_search holds them all in lower case (migration
   // 0013), with a trigram index; lower() on both sides is what ILIKE does
   const namesOf = (alias: string) => patterns.map((p) => `${alias}.name_search LIKE lower(${p})`).join(' AND ');
@@ -71,7 +70,7 @@ async function supplierStatement(query: SearchQuery, values: unknown[]): Promise
   else if (nameMatch) {
     tsquery = await productTsQuery(query.keyword);
     if (tsquery) {
-      const q = param(tsquery);
+      const q = param(values, tsquery);
       withSql = `WITH sellers AS MATERIALIZED (SELECT supplier_id, count(*)::int AS matches FROM (
           SELECT supplier_id FROM products
            WHERE status = 'published' AND search_vector @@ to_tsquery('simple', ${q})
@@ -82,7 +81,7 @@ async function supplierStatement(query: SearchQuery, values: unknown[]): Promise
         UNION SELECT n.id FROM suppliers n WHERE ${namesOf('n')})`);
     } else where.push(nameMatch);
   }
-  if (query.country) where.push(`s.country_code = ${param(query.country)}`);
+  if (query.country) where.push(`s.country_code = ${param(values, query.country)}`);
   if (query.verified) where.push('s.verified');
   return { with: withSql, from, where, nameMatch: withSql ? nameMatch : null, tsquery };
 }
@@ -146,6 +145,7 @@ export async function searchSuppliers(locale: Locale, query: SearchQuery): Promi
   };
 }
 
+/** A statement's next placeholder, for this value. */
 function param(values: unknown[], value: unknown): string {
   return `$${values.push(value)}`;
 }

@@ -103,9 +103,9 @@ export const suppliers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * Every name of the supplier in lower case, English, Chinese and each language's, one per line (migration 0013's
-     * `supplier_name_text`): supplier search matches a keyword's words against it through one trigram
-     * index instead of reading the 19 names of every supplier (lib/search/suppliers.ts).
+     * Every name of the supplier in lower case, English, Chinese and each language's, one per line
+     * (migration 0013's `supplier_name_text`): supplier search matches a keyword's words against it
+     * through one trigram index instead of reading the 19 names of every supplier (lib/search/suppliers.ts).
      */
     nameSearch: text('name_search')
       .notNull()
