@@ -6,6 +6,7 @@ import { ProductImage } from '@/components/catalogue/product-image';
 import { formatNumber, formatPrice } from '@/lib/format/number';
 import { buildProductPath, type LinkContext } from '@/lib/links/build';
 import styles from './cart.module.css';
+import { WithModelCodes } from '@/components/ui/model-codes';
 
 /** One product of the cart: picture, name, supplier, minimum order, price, and its remove button. */
 export function CartRow({
@@ -28,7 +29,9 @@ export function CartRow({
       </a>
       <div className={styles.info}>
         <h2 className={styles.name}>
-          <a href={href}>{product.name}</a>
+          <a href={href}>
+            <WithModelCodes text={product.name} />
+          </a>
         </h2>
         <p className={styles.meta}>{t('supplier', { name: product.supplierName })}</p>
         <p className={styles.meta}>{tc('moq', { quantity: formatNumber(product.moq), unit: product.unit })}</p>

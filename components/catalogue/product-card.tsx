@@ -6,6 +6,7 @@ import { formatNumber, formatPrice } from '@/lib/format/number';
 import { buildProductPath, type LinkContext } from '@/lib/links/build';
 import styles from './product-card.module.css';
 import { ProductImage } from './product-image';
+import { WithModelCodes } from '@/components/ui/model-codes';
 
 /**
  * How a card's image loads: `lazy` below the fold; `eager` in a list's first row, so it loads with the
@@ -42,7 +43,7 @@ export function ProductCard({
     <article className={styles.card}>
       <a href={buildProductPath(product, links)} className={styles.link}>
         <ProductImage product={product} priority={imagePriority} />
-        <Name className={styles.name}>{name ?? product.name}</Name>
+        <Name className={styles.name}>{name ?? <WithModelCodes text={product.name} />}</Name>
       </a>
       {price && <p className={styles.price}>{price}</p>}
       <p className={styles.moq}>{t('moq', { quantity: formatNumber(product.moq), unit: product.unit })}</p>

@@ -22,6 +22,7 @@ import { buildProductPath } from '@/lib/links/build';
 import { sitePath } from '@/lib/sites/resolve';
 import { fieldErrorText, FormField, SendButton, SendProblem, useEnquirySender } from './form-parts';
 import styles from './enquiry.module.css';
+import { WithModelCodes } from '@/components/ui/model-codes';
 
 function schemaFor(askEmail: boolean) {
   return z.object({
@@ -196,7 +197,9 @@ function CartItem(props: { product: CartProduct; register: UseFormRegister<Value
       <ProductImage product={product} />
       <div>
         <h3 className={styles.summaryName}>
-          <a href={buildProductPath(product, { deployPath: site.deployPath })}>{product.name}</a>
+          <a href={buildProductPath(product, { deployPath: site.deployPath })}>
+            <WithModelCodes text={product.name} />
+          </a>
         </h3>
         <p className={styles.muted}>{t('supplierOf', { name: product.supplierName })}</p>
         <p className={styles.muted}>{t('minOrder', { moq: formatNumber(product.moq), unit: product.unit })}</p>

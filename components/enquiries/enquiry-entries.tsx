@@ -10,6 +10,7 @@ import { buildProductPath, buildSupplierPath } from '@/lib/links/build';
 import { sitePath } from '@/lib/sites/resolve';
 import { SentDate } from './success-page';
 import styles from './enquiry.module.css';
+import { WithModelCodes } from '@/components/ui/model-codes';
 
 const STATUS_KEYS: Record<EnquiryStatus, 'statusSent' | 'statusRead' | 'statusReplied' | 'statusClosed'> = {
   sent: 'statusSent',
@@ -37,7 +38,9 @@ export function BuyerEnquiryEntry({ enquiry, deployPath }: { enquiry: BuyerEnqui
       <div className={styles.entryHead}>
         <h2 className={styles.entryTitle}>
           {enquiry.product ? (
-            <a href={buildProductPath(enquiry.product, links)}>{enquiry.product.name}</a>
+            <a href={buildProductPath(enquiry.product, links)}>
+              <WithModelCodes text={enquiry.product.name} />
+            </a>
           ) : (
             <a href={buildSupplierPath(enquiry.supplier, links)}>
               <bdi>{enquiry.supplier.name}</bdi>

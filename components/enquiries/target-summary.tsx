@@ -4,6 +4,7 @@ import type { ResolvedTarget } from '@/lib/enquiries/page-target';
 import { countValues, formatNumber } from '@/lib/format/number';
 import { buildProductPath, buildSupplierPath } from '@/lib/links/build';
 import styles from './enquiry.module.css';
+import { WithModelCodes } from '@/components/ui/model-codes';
 
 /** What the enquiry is about: the product with its supplier and minimum order, or the supplier. */
 export function TargetSummary({ target, deployPath }: { target: ResolvedTarget; deployPath: string }) {
@@ -17,7 +18,9 @@ export function TargetSummary({ target, deployPath }: { target: ResolvedTarget; 
         <div>
           <p className="visually-hidden">{t('productHeading')}</p>
           <h2 id="enquiry-target" className={styles.summaryName}>
-            <a href={buildProductPath(product, links)}>{product.name}</a>
+            <a href={buildProductPath(product, links)}>
+              <WithModelCodes text={product.name} />
+            </a>
           </h2>
           <p className={styles.muted}>{t('supplierOf', { name: product.supplierName })}</p>
           <p className={styles.muted}>{t('minOrder', { moq: formatNumber(product.moq), unit: product.unit })}</p>

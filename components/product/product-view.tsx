@@ -9,6 +9,7 @@ import { PriceTiers } from './price-tiers';
 import { ProductGallery } from './product-gallery';
 import { SupplierCard } from './supplier-card';
 import styles from './product.module.css';
+import { WithModelCodes } from '@/components/ui/model-codes';
 
 /** What the page works out for the view: links, the supplier's country name, and live calls to action. */
 export type ProductViewContext = {
@@ -45,7 +46,7 @@ export function ProductView({
         <ProductGallery images={product.images} name={product.name} />
         <section className={styles.summary} aria-labelledby="product-name">
           <h1 id="product-name" className={styles.title}>
-            {product.name}
+            <WithModelCodes text={product.name} />
           </h1>
           <PriceLine product={product} />
           <p className={styles.moq}>{tc('moq', { quantity: formatNumber(product.moq), unit: product.unit })}</p>

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import styles from './breadcrumbs.module.css';
+import { WithModelCodes } from './model-codes';
 
 export type Crumb = { name: string; href?: string };
 
@@ -13,11 +14,15 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
           <li key={`${i}-${item.name}`}>
             {item.href && i < items.length - 1 ? (
               <a href={item.href}>
-                <bdi>{item.name}</bdi>
+                <bdi>
+                  <WithModelCodes text={item.name} />
+                </bdi>
               </a>
             ) : (
               <span aria-current="page">
-                <bdi>{item.name}</bdi>
+                <bdi>
+                  <WithModelCodes text={item.name} />
+                </bdi>
               </span>
             )}
           </li>
