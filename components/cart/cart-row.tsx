@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import type { CartProduct } from '@/lib/api/contracts/cart';
 import { ProductImage } from '@/components/catalogue/product-image';
+import { WithModelCodes } from '@/components/ui/model-codes';
 import { formatNumber, formatPrice } from '@/lib/format/number';
 import { buildProductPath, type LinkContext } from '@/lib/links/build';
 import styles from './cart.module.css';
-import { WithModelCodes } from '@/components/ui/model-codes';
 
 /** One product of the cart: picture, name, supplier, minimum order, price, and its remove button. */
 export function CartRow({

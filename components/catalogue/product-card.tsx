@@ -1,12 +1,12 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
+import { WithModelCodes } from '@/components/ui/model-codes';
 import type { ProductCard as ProductCardData } from '@/lib/catalogue/home';
 import { formatNumber, formatPrice } from '@/lib/format/number';
 import { buildProductPath, type LinkContext } from '@/lib/links/build';
 import styles from './product-card.module.css';
 import { ProductImage } from './product-image';
-import { WithModelCodes } from '@/components/ui/model-codes';
 
 /**
  * How a card's image loads: `lazy` below the fold; `eager` in a list's first row, so it loads with the

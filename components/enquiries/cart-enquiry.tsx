@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { useLoginGate } from '@/components/auth/login-gate-provider';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { useSite } from '@/components/shell/site-context';
+import { WithModelCodes } from '@/components/ui/model-codes';
 import type { CartProduct } from '@/lib/api/contracts/cart';
 import { storeSignedIn } from '@/lib/auth/client-session';
 import { useCart } from '@/lib/cart/client';
@@ -22,7 +23,6 @@ import { buildProductPath } from '@/lib/links/build';
 import { sitePath } from '@/lib/sites/resolve';
 import { fieldErrorText, FormField, SendButton, SendProblem, useEnquirySender } from './form-parts';
 import styles from './enquiry.module.css';
-import { WithModelCodes } from '@/components/ui/model-codes';
 
 function schemaFor(askEmail: boolean) {
   return z.object({

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { WithModelCodes } from '@/components/ui/model-codes';
 import type { BuyerEnquiry, SupplierEnquiry } from '@/lib/api/contracts/enquiries';
 import { regionName } from '@/lib/catalogue/region';
 import type { EnquiryStatus } from '@/lib/enquiries/rules';
@@ -10,7 +11,6 @@ import { buildProductPath, buildSupplierPath } from '@/lib/links/build';
 import { sitePath } from '@/lib/sites/resolve';
 import { SentDate } from './success-page';
 import styles from './enquiry.module.css';
-import { WithModelCodes } from '@/components/ui/model-codes';
 
 const STATUS_KEYS: Record<EnquiryStatus, 'statusSent' | 'statusRead' | 'statusReplied' | 'statusClosed'> = {
   sent: 'statusSent',

@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { ProductImage } from '@/components/catalogue/product-image';
+import { WithModelCodes } from '@/components/ui/model-codes';
 import type { ResolvedTarget } from '@/lib/enquiries/page-target';
 import { countValues, formatNumber } from '@/lib/format/number';
 import { buildProductPath, buildSupplierPath } from '@/lib/links/build';
 import styles from './enquiry.module.css';
-import { WithModelCodes } from '@/components/ui/model-codes';
 
 /** What the enquiry is about: the product with its supplier and minimum order, or the supplier. */
 export function TargetSummary({ target, deployPath }: { target: ResolvedTarget; deployPath: string }) {

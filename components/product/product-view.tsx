@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { FollowButton } from '@/components/favourites/follow-button';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
+import { WithModelCodes } from '@/components/ui/model-codes';
 import type { ProductDetail } from '@/lib/catalogue/product';
 import { countValues, formatMoney, formatNumber } from '@/lib/format/number';
 import type { LinkContext } from '@/lib/links/build';
@@ -9,7 +10,6 @@ import { PriceTiers } from './price-tiers';
 import { ProductGallery } from './product-gallery';
 import { SupplierCard } from './supplier-card';
 import styles from './product.module.css';
-import { WithModelCodes } from '@/components/ui/model-codes';
 
 /** What the page works out for the view: links, the supplier's country name, and live calls to action. */
 export type ProductViewContext = {
