@@ -1,5 +1,5 @@
-import type { Segment } from '@/lib/search/highlight';
 import { WithModelCodes } from '@/components/ui/model-codes';
+import type { Segment } from '@/lib/search/highlight';
 
 /** Matched words as <mark> elements; every segment is rendered as text, never as HTML. */
 export function Highlighted({ segments }: { segments: readonly Segment[] }) {

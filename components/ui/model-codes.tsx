@@ -23,7 +23,7 @@ export function WithModelCodes({ text }: { text: string }) {
     );
     from = match.index + match[0].length;
   }
-  if (from === 0) return text;
+  if (parts.length === 0) return text;
   if (from < text.length) parts.push(text.slice(from));
   return parts;
 }
