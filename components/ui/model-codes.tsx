@@ -7,23 +7,29 @@ import type { ReactNode } from 'react';
  */
 const MODEL_CODE = /(?<![\p{L}\p{N}])[A-Z0-9]+(?:-[A-Z0-9]+)+(?![\p{L}\p{N}])/gu;
 
+/** Where the text's model codes are, as [start, end) ranges in order. */
+export function modelCodeRanges(text: string): [number, number][] {
+  return Array.from(text.matchAll(MODEL_CODE), (m) => [m.index, m.index + m[0].length]);
+}
+
 /**
  * A product's name as text, its model codes each kept on one line (`.model-code` in base.css). A name
  * without one is rendered as the string itself.
  */
 export function WithModelCodes({ text }: { text: string }) {
+  const codes = modelCodeRanges(text);
+  if (codes.length === 0) return text;
   const parts: ReactNode[] = [];
   let from = 0;
-  for (const match of text.matchAll(MODEL_CODE)) {
-    if (match.index > from) parts.push(text.slice(from, match.index));
+  for (const [start, end] of codes) {
+    if (start > from) parts.push(text.slice(from, start));
     parts.push(
-      <span key={match.index} className="model-code">
-        {match[0]}
+      <span key={start} className="model-code">
+        {text.slice(start, end)}
       </span>,
     );
-    from = match.index + match[0].length;
+    from = end;
   }
-  if (parts.length === 0) return text;
   if (from < text.length) parts.push(text.slice(from));
   return parts;
 }

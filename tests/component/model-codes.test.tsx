@@ -50,4 +50,39 @@ describe('model codes in product names', () => {
     expect(container.querySelector('mark')?.textContent).toBe('Barbell');
     expect(container.querySelector('.model-code')?.textContent).toBe('TR-5150');
   });
+
+  it('keeps a searched code on one line with the words of it the buyer typed marked', () => {
+    const marked = (name: string, keyword: string) => {
+      const { container } = render(
+        <h3>
+          <Highlighted segments={highlightSegments(name, parseKeyword(keyword))} />
+        </h3>,
+      );
+      return {
+        text: container.textContent,
+        kept: [...container.querySelectorAll('.model-code')].map((s) => s.textContent),
+        marks: [...container.querySelectorAll('mark')].map((m) => m.textContent),
+      };
+    };
+    expect(marked('Competition Power Rack NL-677', 'NL-677')).toEqual({
+      text: 'Competition Power Rack NL-677',
+      kept: ['NL-677'],
+      marks: ['NL', '677'],
+    });
+    expect(marked('قفص القوة NL-677 للمنافسات', '677')).toEqual({
+      text: 'قفص القوة NL-677 للمنافسات',
+      kept: ['NL-677'],
+      marks: ['677'],
+    });
+    expect(marked('USB-C Hub A4-100-2B', 'hub a4')).toEqual({
+      text: 'USB-C Hub A4-100-2B',
+      kept: ['USB-C', 'A4-100-2B'],
+      marks: ['Hub', 'A4'],
+    });
+    expect(marked('Power Rack NL-677', 'rack')).toEqual({
+      text: 'Power Rack NL-677',
+      kept: ['NL-677'],
+      marks: ['Rack'],
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { MARKETS } from '@/lib/reference/markets';
 import { composeName } from '@/lib/seed/catalogue';
 import { UNIT_NAMES } from '@/lib/seed/unit-names';
 import { INDUSTRIES } from '@/lib/seed/vocabulary';
+import { newArrivalWithModelCode, splitWidths } from '../support/model-codes';
 
 // Seeded with 40 suppliers and 400 products (anchor 2026-06-01); the default site offers all 19 languages.
 const SITE_LANGUAGES = 19;
@@ -263,48 +264,14 @@ test.describe('product page', { tag: '@route:product' }, () => {
   });
 
   test('never splits a model code of the name across two lines, left to right or right to left', async ({ page }) => {
-    // a new arrival whose name ends in a model code ("... NL-677"), as nearly half the seeded products do
-    await page.goto('/');
-    const names = await page
-      .getByRole('region', { name: 'New arrivals' })
-      .getByRole('article')
-      .getByRole('link')
-      .evaluateAll((links) => links.map((a) => [a.getAttribute('href') ?? '', (a as HTMLElement).innerText.trim()]));
-    const [path, name] = names.find(([, text]) => / [A-Z]{2}-\d+$/.test(text ?? '')) ?? [];
-    expect(path, 'a new arrival with a model code').toBeTruthy();
-    const code = / ([A-Z]{2}-\d+)$/.exec(name ?? '')?.[1] ?? '';
+    const { path, code } = await newArrivalWithModelCode(page);
     for (const lang of ['ar', 'en']) {
       await page.goto(`${path}?lang=${lang}`);
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toContainText(code);
       // the heading at every width from a small phone's column to a wide one: the code's characters
       // always share one line
-      const split = await heading.evaluate((h1, text) => {
-        const nodes: Text[] = [];
-        const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
-        for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
-        const at = nodes
-          .map((n) => n.data)
-          .join('')
-          .lastIndexOf(text);
-        const range = document.createRange();
-        let offset = 0;
-        for (const n of nodes) {
-          if (at >= offset && at < offset + n.length) range.setStart(n, at - offset);
-          if (at + text.length > offset && at + text.length <= offset + n.length) {
-            range.setEnd(n, at + text.length - offset);
-          }
-          offset += n.length;
-        }
-        const widths: number[] = [];
-        for (let width = 160; width <= 720; width += 2) {
-          h1.style.inlineSize = `${width}px`;
-          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-          if (tops.size !== 1) widths.push(width);
-        }
-        h1.style.inlineSize = '';
-        return widths;
-      }, code);
+      const split = await splitWidths(heading, code, 160, 720);
       expect(split, `${code} split over lines at these widths (px, ${lang})`).toEqual([]);
     }
   });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import enCatalogue from '../../messages/en/catalogue.json';
 import enSearch from '../../messages/en/search.json';
+import { newArrivalWithModelCode, splitWidths } from '../support/model-codes';
 
 const isMobile = (name: string) => name === 'mobile';
 
@@ -32,6 +33,21 @@ test.describe('product search', { tag: '@route:searchProduct' }, () => {
     await expect(results.getByRole('article').first()).toBeVisible();
     await expect(results.locator('article h2 mark').first()).toHaveText(new RegExp(word, 'i'));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('keeps a model code the buyer searched on one line, its words marked, left to right or right to left', async ({
+    page,
+  }) => {
+    const { code } = await newArrivalWithModelCode(page);
+    for (const lang of ['ar', 'en']) {
+      await page.goto(`/search/product?keyword=${encodeURIComponent(code)}&lang=${lang}`);
+      const name = page.locator('article h2').filter({ hasText: code }).first();
+      // both words of the code are marked ("NL" and "677")
+      await expect(name.locator('mark')).toHaveText(code.split('-'));
+      // a result's name at every width from a narrow card to a wide one: the code stays on one line
+      const split = await splitWidths(name, code, 100, 480);
+      expect(split, `${code} split over lines at these widths (px, ${lang})`).toEqual([]);
+    }
   });
 
   test('offers did-you-mean for a typo, and its link finds products', async ({ page }) => {

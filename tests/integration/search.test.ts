@@ -85,6 +85,29 @@ describe('product search', () => {
     },
   );
 
+  it("finds a product by its model code, whole or by its number, and marks the code's words", async () => {
+    const { rows } = await db().pool.query(
+      `SELECT id, substring(name_en from ' ([A-Z]{2}-[0-9]+)$') AS code FROM products
+        WHERE status = 'published' AND name_en ~ ' [A-Z]{2}-[0-9]+$' ORDER BY id LIMIT 1`,
+    );
+    const id = Number(rows[0].id);
+    const code: string = rows[0].code;
+    const [letters, digits] = code.split('-');
+    for (const locale of ['en', 'de', 'zh'] as const) {
+      const result = await search({ keyword: code }, locale);
+      expect(result.items.map((p) => p.id)).toContain(id);
+      const found = result.items.find((p) => p.id === id);
+      expect(found?.nameSegments.filter((s) => s.match).map((s) => s.text)).toEqual([letters, digits]);
+    }
+    expect(await allIds({ keyword: digits ?? '' })).toContain(id);
+    // the vocabulary holds the code's number as a word, not as a negative number
+    const terms = await db().pool.query('SELECT term FROM search_terms WHERE term = $1 OR term = $2', [
+      digits,
+      `-${digits}`,
+    ]);
+    expect(terms.rows.map((r) => r.term)).toEqual([digits]);
+  });
+
   it('marks the matched word of each name', async () => {
     const { word } = await productWord('name_en');
     const result = await search({ keyword: word });

@@ -165,9 +165,13 @@ export const products = pgTable(
     publishedAt: tsz('published_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Every language the product has, weighted: names over descriptions. */
+    /**
+     * Every language the product has, weighted: names over descriptions. A hyphen before a digit is read
+     * as a space: PostgreSQL's parser takes "-8595" in "RY-8595" for a negative number, a word that the
+     * buyer's "8595" never matches, so a searched model code found nothing (migration 0014).
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce(name_en, '') || ' ' || coalesce(name_cn, '')), 'A') || setweight(jsonb_to_tsvector('simple'::regconfig, names, '["string"]'::jsonb), 'B') || setweight(to_tsvector('simple', left(coalesce(description_en, ''), 2000)), 'C')`,
+      sql`setweight(to_tsvector('simple', regexp_replace(coalesce(name_en, '') || ' ' || coalesce(name_cn, ''), '-([0-9])', ' \\1', 'g')), 'A') || setweight(jsonb_to_tsvector('simple'::regconfig, regexp_replace(names::text, '-([0-9])', ' \\1', 'g')::jsonb, '["string"]'::jsonb), 'B') || setweight(to_tsvector('simple', regexp_replace(left(coalesce(description_en, ''), 2000), '-([0-9])', ' \\1', 'g')), 'C')`,
     ),
   },
   (t) => [
