@@ -22,7 +22,7 @@ describe('the production server is started with its Node flags', () => {
     expect(source).toMatch(/SERVER_NODE_FLAGS[^\n]*server\/serve\.mjs|\.\.\.SERVER_NODE_FLAGS,\s*'server\/serve\.mjs'/);
   });
 
-  it('by the systemd unit of deploy/, which restarts it and lets it finish its requests', () => {
+  it('by the systemd unit of deploy/, which restarts it, waits for its migrations and lets it finish its requests', () => {
     const unit = read('deploy/systemd/sourcefair.service');
     const service = unit.slice(unit.indexOf('[Service]'), unit.indexOf('[Install]'));
     const directives = (key: string) =>
@@ -34,6 +34,11 @@ describe('the production server is started with its Node flags', () => {
     expect(directives('Restart')).toEqual(['always']);
     // systemd waits longer than the server's own drain (--drainTimeout, 10 s) before it kills
     expect(Number(directives('TimeoutStopSec')[0])).toBeGreaterThan(10);
+    // the migrations before the start may take minutes at a million products (migration 0014 rewrites the
+    // products table): systemd must not stop them at its default 90 s
+    const [startTimeout] = directives('TimeoutStartSec');
+    expect(startTimeout).toMatch(/^\d+min$/);
+    expect(Number.parseInt(startTimeout ?? '', 10)).toBeGreaterThanOrEqual(15);
   });
 
   it('limits the heap and the allocator arenas', () => {
