@@ -52,6 +52,12 @@ const { rows: rare } = await getPool().query(
   `SELECT term FROM search_terms WHERE term ~ '^[a-z]{5,}$' ORDER BY document_count, term LIMIT 1`,
 );
 const fewWord = rare[0]?.term ?? 'qqqxxzz';
+// A product's model code ("NL-677"), as a buyer copies it from a catalogue: two short words to intersect.
+const { rows: coded } = await getPool().query(
+  `SELECT substring(name_en from ' ([A-Z]{2}-[0-9]+)$') AS code FROM products
+    WHERE status = 'published' AND name_en ~ ' [A-Z]{2}-[0-9]+$' ORDER BY id LIMIT 1`,
+);
+const modelCode = coded[0]?.code ?? 'NL-677';
 
 /** [kind, class, name, raw query parameters] */
 const CASES = [
@@ -61,6 +67,7 @@ const CASES = [
   ['product', 'selective', 'rare word', { keyword: 'tekstil' }],
   ['product', 'selective', `word with few matches (${fewWord})`, { keyword: fewWord }],
   ['product', 'selective', 'rare word + common word', { keyword: 'tekstil steel' }],
+  ['product', 'selective', `model code (${modelCode})`, { keyword: modelCode }],
   ['product', 'typo', 'typo (did you mean)', { keyword: 'bambo chiar' }],
   ['product', 'typo', 'no match at all', { keyword: 'qqqxxzz' }],
   ['product', 'common', 'CJK run (Chinese)', { keyword: '灯带' }],
