@@ -68,6 +68,7 @@ const CASES = [
   ['product', 'selective', `word with few matches (${fewWord})`, { keyword: fewWord }],
   ['product', 'selective', 'rare word + common word', { keyword: 'tekstil steel' }],
   ['product', 'selective', `model code (${modelCode})`, { keyword: modelCode }],
+  ['product', 'selective', 'model code without its hyphen', { keyword: modelCode.replace('-', '') }],
   ['product', 'typo', 'typo (did you mean)', { keyword: 'bambo chiar' }],
   ['product', 'typo', 'no match at all', { keyword: 'qqqxxzz' }],
   ['product', 'common', 'CJK run (Chinese)', { keyword: '灯带' }],

@@ -1,4 +1,4 @@
-import { modelCodeRanges } from '@/components/ui/model-codes';
+import { modelCodeRanges } from '@/lib/catalogue/model-codes';
 import type { Segment } from '@/lib/search/highlight';
 
 type Piece = Segment & { code: number };

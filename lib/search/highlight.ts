@@ -2,6 +2,7 @@
  * Highlighted matches as data, never HTML: a name becomes segments the page renders as text and
  * <mark> elements, so a product name or keyword containing markup is always shown as text.
  */
+import { modelCodeRanges } from '@/lib/catalogue/model-codes';
 import type { ParsedKeyword } from './keyword';
 
 export type Segment = { text: string; match: boolean };
@@ -27,7 +28,23 @@ function matchRanges(name: string, keyword: ParsedKeyword): [number, number][] {
       ranges.push([at, at + run.length]);
     }
   }
+  ranges.push(...joinedCodeRanges(name, lower, keyword.words));
   return ranges.sort((a, b) => a[0] - b[0]);
+}
+
+/**
+ * A model code typed without its hyphens ("nl677", or its start "nl6") marks the code ("NL-677") it
+ * stands for, whole, as a prefix marks the rest of its word; the search vector holds each code joined
+ * too (migration 0014).
+ */
+function joinedCodeRanges(name: string, lower: string, words: readonly string[]): [number, number][] {
+  return modelCodeRanges(name).filter(([start, end]) => {
+    const code = lower.slice(start, end);
+    const joined = code.replace(/-/g, '');
+    const first = code.slice(0, code.indexOf('-'));
+    // a word within the code's first part ("nl") is an ordinary word match, marked as such
+    return words.some((word) => joined.startsWith(word) && !first.startsWith(word));
+  });
 }
 
 /** A prefix match marks the rest of the word it starts (the query matches the last word as a prefix). */

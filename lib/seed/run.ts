@@ -227,8 +227,12 @@ export async function seedDatabase(client: pg.ClientBase, options: SeedOptions):
         SELECT parent_id, sum(product_count)::int AS n FROM categories WHERE parent_id IS NOT NULL GROUP BY parent_id) x
       WHERE p.id = x.parent_id`);
     // The search vocabulary: every distinct word of the catalogue, for did-you-mean and typo tolerance.
+    // The model codes the vectors hold joined ("nl677", migration 0014) are left out: they are found as
+    // typed, and a word list of codes would fill the showroom's keyword index (spec §2).
     await client.query(`INSERT INTO search_terms (term, document_count)
-      SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM products WHERE status = ''published''')
+      SELECT word, ndoc FROM ts_stat('SELECT ts_delete(search_vector,
+          regexp_split_to_array(lower(model_codes_joined(name_en)), '' ''))
+        FROM products WHERE status = ''published''')
       WHERE length(word) BETWEEN 2 AND 60`);
     await resetIdentities(client);
     await client.query('COMMIT');

@@ -35,7 +35,7 @@ test.describe('product search', { tag: '@route:searchProduct' }, () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
-  test('keeps a model code the buyer searched on one line, its words marked, left to right or right to left', async ({
+  test('finds a model code the buyer searched, with or without its hyphen, and keeps it on one line, left to right or right to left', async ({
     page,
   }) => {
     const { code } = await newArrivalWithModelCode(page);
@@ -48,6 +48,9 @@ test.describe('product search', { tag: '@route:searchProduct' }, () => {
       const split = await splitWidths(name, code, 100, 480);
       expect(split, `${code} split over lines at these widths (px, ${lang})`).toEqual([]);
     }
+    // typed as buyers often do, without its hyphen: the same product, its code marked whole
+    await page.goto(`/search/product?keyword=${code.replace('-', '')}`);
+    await expect(page.locator('article h2').filter({ hasText: code }).first().locator('mark')).toHaveText([code]);
   });
 
   test('offers did-you-mean for a typo, and its link finds products', async ({ page }) => {

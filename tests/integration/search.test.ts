@@ -85,7 +85,7 @@ describe('product search', () => {
     },
   );
 
-  it("finds a product by its model code, whole or by its number, and marks the code's words", async () => {
+  it('finds a product by its model code, whole, by its number or without its hyphen, and marks the code', async () => {
     const { rows } = await db().pool.query(
       `SELECT id, substring(name_en from ' ([A-Z]{2}-[0-9]+)$') AS code FROM products
         WHERE status = 'published' AND name_en ~ ' [A-Z]{2}-[0-9]+$' ORDER BY id LIMIT 1`,
@@ -100,10 +100,20 @@ describe('product search', () => {
       expect(found?.nameSegments.filter((s) => s.match).map((s) => s.text)).toEqual([letters, digits]);
     }
     expect(await allIds({ keyword: digits ?? '' })).toContain(id);
-    // the vocabulary holds the code's number as a word, not as a negative number
-    const terms = await db().pool.query('SELECT term FROM search_terms WHERE term = $1 OR term = $2', [
-      digits,
-      `-${digits}`,
+    // typed without its hyphen, whole or its start ("NL677", "nl67"): the code is marked, as a prefix
+    // marks the rest of its word
+    for (const typed of [`${letters}${digits}`, `${letters?.toLowerCase()}${digits?.slice(0, 2)}`]) {
+      const result = await search({ keyword: typed });
+      const found = result.items.find((p) => p.id === id);
+      expect(found, typed).toBeDefined();
+      expect(result.correctedFrom, typed).toBeUndefined();
+      const marked = found?.nameSegments.filter((s) => s.match).map((s) => s.text);
+      expect(marked).toEqual([code]);
+    }
+    // the vocabulary (did-you-mean, the showroom's keyword index) holds the code's number as a word, not
+    // as a negative number, and not the joined code
+    const terms = await db().pool.query('SELECT term FROM search_terms WHERE term = ANY($1)', [
+      [digits, `-${digits}`, `${letters}${digits}`.toLowerCase()],
     ]);
     expect(terms.rows.map((r) => r.term)).toEqual([digits]);
   });

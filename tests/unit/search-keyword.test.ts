@@ -85,6 +85,19 @@ describe('search highlights', () => {
     ]);
   });
 
+  it('marks a model code typed without its hyphens whole, and its first part typed alone as a word', () => {
+    const marks = (name: string, keyword: string) =>
+      highlightSegments(name, parseKeyword(keyword))
+        .filter((s) => s.match)
+        .map((s) => s.text);
+    expect(marks('Power Rack NL-677', 'nl677')).toEqual(['NL-677']);
+    expect(marks('Power Rack NL-677', 'rack NL6')).toEqual(['Rack', 'NL-677']);
+    expect(marks('USB-C Hub A4-100-2B', 'a41002b')).toEqual(['A4-100-2B']);
+    expect(marks('Power Rack NL-677', 'nl')).toEqual(['NL']);
+    expect(marks('Power Rack NL-677', 'nl 677')).toEqual(['NL', '677']);
+    expect(marks('Power Rack NL-677', 'nl678')).toEqual([]);
+  });
+
   it('keeps markup in a name as plain text segments', () => {
     const segments = highlightSegments('<b>Lamp</b>', parseKeyword('lamp'));
     expect(segments.map((s) => s.text).join('')).toBe('<b>Lamp</b>');

@@ -168,10 +168,11 @@ export const products = pgTable(
     /**
      * Every language the product has, weighted: names over descriptions. A hyphen before a digit is read
      * as a space: PostgreSQL's parser takes "-8595" in "RY-8595" for a negative number, a word that the
-     * buyer's "8595" never matches, so a searched model code found nothing (migration 0014).
+     * buyer's "8595" never matches, so a searched model code found nothing. The name's model codes are
+     * added joined too ("RY8595"), as buyers type them without the hyphen (migration 0014).
      */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', regexp_replace(coalesce(name_en, '') || ' ' || coalesce(name_cn, ''), '-([0-9])', ' \\1', 'g')), 'A') || setweight(jsonb_to_tsvector('simple'::regconfig, regexp_replace(names::text, '-([0-9])', ' \\1', 'g')::jsonb, '["string"]'::jsonb), 'B') || setweight(to_tsvector('simple', regexp_replace(left(coalesce(description_en, ''), 2000), '-([0-9])', ' \\1', 'g')), 'C')`,
+      sql`setweight(to_tsvector('simple', regexp_replace(coalesce(name_en, '') || ' ' || coalesce(name_cn, ''), '-([0-9])', ' \\1', 'g') || ' ' || model_codes_joined(coalesce(name_en, ''))), 'A') || setweight(jsonb_to_tsvector('simple'::regconfig, regexp_replace(names::text, '-([0-9])', ' \\1', 'g')::jsonb, '["string"]'::jsonb), 'B') || setweight(to_tsvector('simple', regexp_replace(left(coalesce(description_en, ''), 2000), '-([0-9])', ' \\1', 'g')), 'C')`,
     ),
   },
   (t) => [
