@@ -8,10 +8,10 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/db/migrations');
 
 /** How many migrations the database has applied (drizzle's own table; none before the first run). */
 async function appliedCount(pool: pg.Pool): Promise<number> {
-  const { rows } = await pool.query<{ n: number }>(
-    `SELECT CASE WHEN to_regclass('drizzle.__drizzle_migrations') IS NULL THEN 0
-       ELSE (SELECT count(*)::int FROM drizzle.__drizzle_migrations) END AS n`,
-  );
+  // two statements: a statement naming a table that does not exist fails before it runs
+  const found = await pool.query<{ t: string | null }>(`SELECT to_regclass('drizzle.__drizzle_migrations') AS t`);
+  if (!found.rows[0]?.t) return 0;
+  const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
   return rows[0]?.n ?? 0;
 }
 

@@ -1,4 +1,8 @@
-import { runMigrations } from '@/lib/db/migrate';
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { dropDatabase, ensureDatabase, withDatabaseName } from '@/lib/db/admin';
+import { MIGRATIONS_FOLDER, runMigrations } from '@/lib/db/migrate';
+import { createPool } from '@/lib/db/pool';
 import { withSeededDatabase } from '../support/seeded-database';
 
 const db = withSeededDatabase('migrations', { suppliers: 20, products: 300 });
@@ -57,5 +61,25 @@ describe('upgrading a catalogue', () => {
     // and the rewritten table was vacuumed: every page visible, so counts read the index alone
     expect(after.pages).toBeGreaterThan(0);
     expect(after.visible).toBe(after.pages);
+  });
+
+  it('migrates an empty database from the first migration, and does nothing the second time', async () => {
+    const name = `sf_t_empty_${randomBytes(4).toString('hex')}`;
+    const url = withDatabaseName(db().url, name);
+    await ensureDatabase(url);
+    const pool = createPool({ connectionString: url, max: 1 });
+    try {
+      await runMigrations(url);
+      const applied = async () =>
+        (await pool.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations')).rows[0].n;
+      const files = readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).length;
+      expect(await applied()).toBe(files);
+      expect((await pool.query('SELECT count(*)::int AS n FROM products')).rows[0].n).toBe(0);
+      await runMigrations(url);
+      expect(await applied()).toBe(files);
+    } finally {
+      await pool.end();
+      await dropDatabase(url, name);
+    }
   });
 });
