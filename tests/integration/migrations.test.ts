@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { dropDatabase, ensureDatabase, withDatabaseName } from '@/lib/db/admin';
 import { MIGRATIONS_FOLDER, runMigrations } from '@/lib/db/migrate';
 import { createPool } from '@/lib/db/pool';
-import { withSeededDatabase } from '../support/seeded-database';
+import { productWithModelCode, withSeededDatabase } from '../support/seeded-database';
 
 const db = withSeededDatabase('migrations', { suppliers: 20, products: 300 });
 
@@ -35,22 +35,18 @@ describe('upgrading a catalogue', () => {
     );
     await pool.query('VACUUM (ANALYZE) products');
     const before = await storage();
-    const { rows } = await pool.query(
-      `SELECT id, substring(name_en from ' ([A-Z]{2}-[0-9]+)$') AS code FROM products
-        WHERE status = 'published' AND name_en ~ ' [A-Z]{2}-[0-9]+$' ORDER BY id LIMIT 1`,
-    );
-    const code: string = rows[0].code;
+    const { id, code } = await productWithModelCode(db());
     const [letters, digits] = code.toLowerCase().split('-');
     const finds = async (tsquery: string) =>
       (await pool.query(`SELECT id FROM products WHERE search_vector @@ to_tsquery('simple', $1)`, [tsquery])).rows.map(
-        (r) => r.id,
+        (r) => Number(r.id),
       );
-    expect(await finds(`${letters} & ${digits}`)).not.toContain(rows[0].id);
+    expect(await finds(`${letters} & ${digits}`)).not.toContain(id);
 
     await runMigrations(db().url);
 
-    expect(await finds(`${letters} & ${digits}`)).toContain(rows[0].id);
-    expect(await finds(`${letters}${digits}`)).toContain(rows[0].id);
+    expect(await finds(`${letters} & ${digits}`)).toContain(id);
+    expect(await finds(`${letters}${digits}`)).toContain(id);
     const vocabulary = await pool.query('SELECT term FROM search_terms WHERE term = ANY($1) ORDER BY term', [
       [digits, `-${digits}`, `${letters}${digits}`],
     ]);

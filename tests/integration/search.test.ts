@@ -1,7 +1,7 @@
 import { Pool } from 'pg';
 import { parseSearchParams, PAGE_SIZE, type RawParams } from '@/lib/search/params';
 import type { CandidatePlan } from '@/lib/search/products';
-import { withSeededDatabase } from '../support/seeded-database';
+import { productWithModelCode, withSeededDatabase } from '../support/seeded-database';
 
 const originalQuery = Pool.prototype.query;
 
@@ -86,12 +86,7 @@ describe('product search', () => {
   );
 
   it('finds a product by its model code, whole, by its number or without its hyphen, and marks the code', async () => {
-    const { rows } = await db().pool.query(
-      `SELECT id, substring(name_en from ' ([A-Z]{2}-[0-9]+)$') AS code FROM products
-        WHERE status = 'published' AND name_en ~ ' [A-Z]{2}-[0-9]+$' ORDER BY id LIMIT 1`,
-    );
-    const id = Number(rows[0].id);
-    const code: string = rows[0].code;
+    const { id, code } = await productWithModelCode(db());
     const [letters, digits] = code.split('-');
     for (const locale of ['en', 'de', 'zh'] as const) {
       const result = await search({ keyword: code }, locale);

@@ -44,3 +44,14 @@ export async function countWritableRows(t: TestDatabase): Promise<number> {
   );
   return Number(rows[0]?.n);
 }
+
+/** The first published product whose English name ends in a model code ("... NL-677"): its id and the code. */
+export async function productWithModelCode(t: TestDatabase): Promise<{ id: number; code: string }> {
+  const { rows } = await t.pool.query<{ id: string; code: string }>(
+    `SELECT id, substring(name_en from ' ([A-Z]{2}-[0-9]+)$') AS code FROM products
+      WHERE status = 'published' AND name_en ~ ' [A-Z]{2}-[0-9]+$' ORDER BY id LIMIT 1`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('no published product has a model code');
+  return { id: Number(row.id), code: row.code };
+}
