@@ -8,6 +8,9 @@ import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // The production server compresses with the same middleware after rewriting the page's scripts
+  // (server/serve.mjs, server/deferred-scripts.mjs); `next dev` serves uncompressed.
+  compress: false,
   // The data cache (unstable_cache) lives in memory only, bounded: nothing is written under .next/cache,
   // so it never outlives the process or the database that filled it, whatever the catalogue's size. It
   // lives in the server's heap (server/node-flags.mjs: 160 MB), and Next counts the characters of each

@@ -10,8 +10,11 @@
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Duplex } from 'node:stream';
 import next from 'next';
+import compression from 'next/dist/compiled/compression/index.js';
 import { releaseAbortReasonStacks } from './abort-reason.mjs';
+import { deferScripts } from './deferred-scripts.mjs';
 import {
   PAGE_CACHE_HEADER,
   PAGE_CACHE_STATUS_HEADER,
@@ -144,6 +147,28 @@ function watch(res, key) {
   });
 }
 
+// Next's own compression middleware (next.config.mjs turns Next's use of it off), applied here so that the
+// page's scripts can be rewritten before it (server/deferred-scripts.mjs).
+const compress = compression();
+const noop = () => {};
+
+/**
+ * Compresses what Next writes as Next would. On a client's disconnect the middleware never ends its zlib
+ * stream, which then stays in memory: it is destroyed, as Next's own release-compression-stream does.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+function compressResponse(req, res) {
+  compress(req, res, noop);
+  res.once('close', () => {
+    if (res.writableFinished) return;
+    // the middleware's `res.on('drain')` hands back its zlib stream
+    const stream = res.on('drain', noop);
+    res.off('drain', noop);
+    if (stream !== res && stream instanceof Duplex) stream.destroy();
+  });
+}
+
 /**
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
@@ -151,7 +176,10 @@ function watch(res, key) {
  */
 function render(req, res, key) {
   const run = () => {
+    // innermost first: the headers and the cache's copy see the compressed bytes, the rewrite Next's HTML
     watch(res, key);
+    compressResponse(req, res);
+    deferScripts(res);
     handle(req, res).catch((error) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500);

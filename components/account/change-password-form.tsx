@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { loginPasswordSchema, registerPasswordSchema } from '@/lib/accounts/rules';
 import { gateway } from '@/lib/gateway/endpoints';
+import { FormControls } from '@/components/ui/form-controls';
 import { Field } from './field';
 import styles from './account.module.css';
 
@@ -40,42 +41,44 @@ export function ChangePasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="change-password">
-      <h2 id="change-password">{t('changePasswordTitle')}</h2>
-      <Field
-        label={t('currentPasswordLabel')}
-        type="password"
-        autoComplete="current-password"
-        registration={register('oldPassword')}
-        error={formState.errors.oldPassword}
-      />
-      <Field
-        label={t('passwordLabel')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-        registration={register('newPassword')}
-        error={formState.errors.newPassword}
-      />
-      <Field
-        label={t('passwordRepeatLabel')}
-        type="password"
-        autoComplete="new-password"
-        registration={register('repeat')}
-        error={formState.errors.repeat}
-      />
-      {changed && (
-        <p className={styles.notice} role="status">
-          {t('passwordChanged')}
-        </p>
-      )}
-      {failure && (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('working') : t('changePasswordSubmit')}
-      </button>
+      <FormControls>
+        <h2 id="change-password">{t('changePasswordTitle')}</h2>
+        <Field
+          label={t('currentPasswordLabel')}
+          type="password"
+          autoComplete="current-password"
+          registration={register('oldPassword')}
+          error={formState.errors.oldPassword}
+        />
+        <Field
+          label={t('passwordLabel')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('passwordHint')}
+          registration={register('newPassword')}
+          error={formState.errors.newPassword}
+        />
+        <Field
+          label={t('passwordRepeatLabel')}
+          type="password"
+          autoComplete="new-password"
+          registration={register('repeat')}
+          error={formState.errors.repeat}
+        />
+        {changed && (
+          <p className={styles.notice} role="status">
+            {t('passwordChanged')}
+          </p>
+        )}
+        {failure && (
+          <p className={styles.error} role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('working') : t('changePasswordSubmit')}
+        </button>
+      </FormControls>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { useSitePath } from '@/components/shell/site-context';
 import { registerPasswordSchema } from '@/lib/accounts/rules';
 import { gateway } from '@/lib/gateway/endpoints';
 import { isGatewayError } from '@/lib/gateway/errors';
+import { FormControls } from '@/components/ui/form-controls';
 import { Field } from './field';
 import styles from './account.module.css';
 
@@ -49,30 +50,32 @@ export function NewPasswordForm({ code, purpose, onLinkInvalid }: Props) {
     );
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-      <p>{purpose === 'reset' ? t('resetNewIntro') : t('initIntro')}</p>
-      <Field
-        label={t('passwordLabel')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-        registration={register('password')}
-        error={formState.errors.password}
-      />
-      <Field
-        label={t('passwordRepeatLabel')}
-        type="password"
-        autoComplete="new-password"
-        registration={register('repeat')}
-        error={formState.errors.repeat}
-      />
-      {failure && (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('working') : purpose === 'reset' ? t('resetSubmit') : t('initSubmit')}
-      </button>
+      <FormControls>
+        <p>{purpose === 'reset' ? t('resetNewIntro') : t('initIntro')}</p>
+        <Field
+          label={t('passwordLabel')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('passwordHint')}
+          registration={register('password')}
+          error={formState.errors.password}
+        />
+        <Field
+          label={t('passwordRepeatLabel')}
+          type="password"
+          autoComplete="new-password"
+          registration={register('repeat')}
+          error={formState.errors.repeat}
+        />
+        {failure && (
+          <p className={styles.error} role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('working') : purpose === 'reset' ? t('resetSubmit') : t('initSubmit')}
+        </button>
+      </FormControls>
     </form>
   );
 }

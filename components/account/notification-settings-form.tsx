@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { NotificationSettings } from '@/lib/accounts/notification-types';
 import { gateway } from '@/lib/gateway/endpoints';
+import { FormControls } from '@/components/ui/form-controls';
 import styles from './account.module.css';
 
 const SWITCHES = ['newsletter', 'rfqUpdates', 'exhibitionNews'] as const;
@@ -29,28 +30,30 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)}>
-      <fieldset className={styles.form}>
-        <legend>{t('settingsIntro')}</legend>
-        {SWITCHES.map((name) => (
-          <label key={name} className={styles.check}>
-            <input type="checkbox" {...register(name)} />
-            {t(name)}
-          </label>
-        ))}
-      </fieldset>
-      {saved && (
-        <p className={styles.notice} role="status">
-          {t('settingsSaved')}
-        </p>
-      )}
-      {failure && (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('working') : t('saveSettings')}
-      </button>
+      <FormControls>
+        <fieldset className={styles.form}>
+          <legend>{t('settingsIntro')}</legend>
+          {SWITCHES.map((name) => (
+            <label key={name} className={styles.check}>
+              <input type="checkbox" {...register(name)} />
+              {t(name)}
+            </label>
+          ))}
+        </fieldset>
+        {saved && (
+          <p className={styles.notice} role="status">
+            {t('settingsSaved')}
+          </p>
+        )}
+        {failure && (
+          <p className={styles.error} role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('working') : t('saveSettings')}
+        </button>
+      </FormControls>
     </form>
   );
 }

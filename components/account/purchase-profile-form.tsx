@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { PurchaseInfo } from '@/lib/api/contracts/accounts';
 import { gateway } from '@/lib/gateway/endpoints';
+import { FormControls } from '@/components/ui/form-controls';
 import { Field } from './field';
 import styles from './account.module.css';
 
@@ -97,42 +98,44 @@ export function PurchaseProfileForm({ initial, countries, onSaved, onCancel }: P
   );
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-      {text('companyName', t('companyLabel'), { autoComplete: 'organization' })}
-      {text('contactName', t('contactLabel'), { autoComplete: 'name' })}
-      <div className={styles.field}>
-        <label htmlFor="profile-country">{t('countryLabel')}</label>
-        <select id="profile-country" autoComplete="country" {...country}>
-          <option value="">{t('countryNone')}</option>
-          {options.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      {text('dialingCode', t('dialingCodeLabel'), { inputMode: 'tel', autoComplete: 'tel-country-code' })}
-      {text('mobile', t('mobileLabel'), { type: 'tel', autoComplete: 'tel-national' })}
-      {text('companyWebsite', t('websiteLabel'), { type: 'url', inputMode: 'url' })}
-      {text('jobTitle', t('jobTitleLabel'), { autoComplete: 'organization-title' })}
-      <div className={styles.field}>
-        <label htmlFor="business-type">{t('businessTypeLabel')}</label>
-        <select id="business-type" {...register('businessType')}>
-          <option value="">{t('businessTypeNone')}</option>
-          {BUSINESS_TYPES.map((n) => (
-            <option key={n} value={String(n)}>
-              {t('businessType', { type: String(n) })}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('working') : t('saveProfile')}
-        </button>
-        <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={onCancel}>
-          {t('cancel')}
-        </button>
-      </div>
+      <FormControls>
+        {text('companyName', t('companyLabel'), { autoComplete: 'organization' })}
+        {text('contactName', t('contactLabel'), { autoComplete: 'name' })}
+        <div className={styles.field}>
+          <label htmlFor="profile-country">{t('countryLabel')}</label>
+          <select id="profile-country" autoComplete="country" {...country}>
+            <option value="">{t('countryNone')}</option>
+            {options.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {text('dialingCode', t('dialingCodeLabel'), { inputMode: 'tel', autoComplete: 'tel-country-code' })}
+        {text('mobile', t('mobileLabel'), { type: 'tel', autoComplete: 'tel-national' })}
+        {text('companyWebsite', t('websiteLabel'), { type: 'url', inputMode: 'url' })}
+        {text('jobTitle', t('jobTitleLabel'), { autoComplete: 'organization-title' })}
+        <div className={styles.field}>
+          <label htmlFor="business-type">{t('businessTypeLabel')}</label>
+          <select id="business-type" {...register('businessType')}>
+            <option value="">{t('businessTypeNone')}</option>
+            {BUSINESS_TYPES.map((n) => (
+              <option key={n} value={String(n)}>
+                {t('businessType', { type: String(n) })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t('working') : t('saveProfile')}
+          </button>
+          <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={onCancel}>
+            {t('cancel')}
+          </button>
+        </div>
+      </FormControls>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { emailSchema } from '@/lib/accounts/rules';
 import { gateway } from '@/lib/gateway/endpoints';
+import { FormControls } from '@/components/ui/form-controls';
 import { Field } from './field';
 import styles from './account.module.css';
 
@@ -37,22 +38,24 @@ export function ResetRequestForm() {
     );
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-      <p>{t('resetIntro')}</p>
-      <Field
-        label={t('emailLabel')}
-        type="email"
-        autoComplete="email"
-        registration={register('email')}
-        error={formState.errors.email}
-      />
-      {failure && (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('working') : t('resetSend')}
-      </button>
+      <FormControls>
+        <p>{t('resetIntro')}</p>
+        <Field
+          label={t('emailLabel')}
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={formState.errors.email}
+        />
+        {failure && (
+          <p className={styles.error} role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('working') : t('resetSend')}
+        </button>
+      </FormControls>
     </form>
   );
 }

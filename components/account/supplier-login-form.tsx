@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { useSitePath } from '@/components/shell/site-context';
 import { emailSchema, loginPasswordSchema } from '@/lib/accounts/rules';
 import { gateway } from '@/lib/gateway/endpoints';
+import { FormControls } from '@/components/ui/form-controls';
 import { Field } from './field';
 import styles from './account.module.css';
 
@@ -32,29 +33,31 @@ export function SupplierLoginForm() {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-      <p>{t('supplierLoginIntro')}</p>
-      <Field
-        label={t('emailLabel')}
-        type="email"
-        autoComplete="username"
-        registration={register('login')}
-        error={formState.errors.login}
-      />
-      <Field
-        label={t('loginPasswordLabel')}
-        type="password"
-        autoComplete="current-password"
-        registration={register('password')}
-        error={formState.errors.password}
-      />
-      {failure && (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('working') : t('supplierLoginSubmit')}
-      </button>
+      <FormControls>
+        <p>{t('supplierLoginIntro')}</p>
+        <Field
+          label={t('emailLabel')}
+          type="email"
+          autoComplete="username"
+          registration={register('login')}
+          error={formState.errors.login}
+        />
+        <Field
+          label={t('loginPasswordLabel')}
+          type="password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={formState.errors.password}
+        />
+        {failure && (
+          <p className={styles.error} role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('working') : t('supplierLoginSubmit')}
+        </button>
+      </FormControls>
     </form>
   );
 }

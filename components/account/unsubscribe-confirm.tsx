@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { UnsubscribeSetting } from '@/lib/accounts/notification-types';
 import { gateway } from '@/lib/gateway/endpoints';
 import styles from './account.module.css';
@@ -13,6 +14,8 @@ import styles from './account.module.css';
 export function UnsubscribeConfirm({ token, setting }: { token: string; setting: UnsubscribeSetting }) {
   const t = useTranslations('accountPages');
   const [state, setState] = useState<'ask' | 'busy' | 'done' | 'failed'>('ask');
+  // a click before the page's script runs would be lost
+  const hydrated = useHydrated();
 
   async function confirm() {
     setState('busy');
@@ -38,7 +41,7 @@ export function UnsubscribeConfirm({ token, setting }: { token: string; setting:
           {t('loadFailed')}
         </p>
       )}
-      <button type="button" className={styles.button} onClick={confirm} disabled={state === 'busy'}>
+      <button type="button" className={styles.button} onClick={confirm} disabled={state === 'busy' || !hydrated}>
         {state === 'busy' ? t('working') : t('unsubscribeConfirm')}
       </button>
     </div>

@@ -9,6 +9,7 @@ import type { BuyerUserInfo } from '@/lib/api/contracts/accounts';
 import { ACCOUNT_LIMITS, emailSchema, loginPasswordSchema } from '@/lib/accounts/rules';
 import { storeSignedIn } from '@/lib/auth/client-session';
 import { gateway } from '@/lib/gateway/endpoints';
+import { FormControls } from '@/components/ui/form-controls';
 import { checkLoginEmail, emailFormatIssue, type EmailIssue } from './email-check';
 import { EmailIssueText, FieldError, isBlocking, SubmitButton, useFieldMessage } from './form-parts';
 import { SocialSignIn } from './social-sign-in';
@@ -74,47 +75,49 @@ export function LoginForm({ titleId, initialEmail = '', onSuccess, onSwitchToReg
   return (
     <>
       <form noValidate onSubmit={submit} className={styles.form} aria-labelledby={titleId} data-form="login">
-        <label htmlFor={`${id}-email`}>{t('email')}</label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          maxLength={ACCOUNT_LIMITS.emailMax + 20}
-          aria-invalid={Boolean(emailMessage || isBlocking(issue))}
-          aria-describedby={`${id}-email-msg`}
-          {...emailField}
-        />
-        <FieldError id={`${id}-email-msg`} message={emailMessage} />
-        {!emailMessage && (
-          <EmailIssueText
-            id={`${id}-email-msg`}
-            issue={issue}
-            onSwitch={() => onSwitchToRegister(form.getValues('email').trim())}
+        <FormControls>
+          <label htmlFor={`${id}-email`}>{t('email')}</label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            maxLength={ACCOUNT_LIMITS.emailMax + 20}
+            aria-invalid={Boolean(emailMessage || isBlocking(issue))}
+            aria-describedby={`${id}-email-msg`}
+            {...emailField}
           />
-        )}
-        {emailReady && (
-          <>
-            <label htmlFor={`${id}-password`}>{t('password')}</label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={Boolean(errors.password)}
-              aria-describedby={`${id}-password-msg`}
-              {...form.register('password')}
+          <FieldError id={`${id}-email-msg`} message={emailMessage} />
+          {!emailMessage && (
+            <EmailIssueText
+              id={`${id}-email-msg`}
+              issue={issue}
+              onSwitch={() => onSwitchToRegister(form.getValues('email').trim())}
             />
-            <FieldError
-              id={`${id}-password-msg`}
-              message={message(errors.password?.message, { max: ACCOUNT_LIMITS.loginPasswordMax })}
-            />
-          </>
-        )}
-        {formError && (
-          <p className={styles.error} role="alert">
-            {formError}
-          </p>
-        )}
-        <SubmitButton busy={busy} label={t('submitLogin')} />
+          )}
+          {emailReady && (
+            <>
+              <label htmlFor={`${id}-password`}>{t('password')}</label>
+              <input
+                id={`${id}-password`}
+                type="password"
+                autoComplete="current-password"
+                aria-invalid={Boolean(errors.password)}
+                aria-describedby={`${id}-password-msg`}
+                {...form.register('password')}
+              />
+              <FieldError
+                id={`${id}-password-msg`}
+                message={message(errors.password?.message, { max: ACCOUNT_LIMITS.loginPasswordMax })}
+              />
+            </>
+          )}
+          {formError && (
+            <p className={styles.error} role="alert">
+              {formError}
+            </p>
+          )}
+          <SubmitButton busy={busy} label={t('submitLogin')} />
+        </FormControls>
       </form>
       <SocialSignIn returnTo={returnTo} />
     </>

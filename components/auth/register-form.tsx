@@ -10,6 +10,7 @@ import { ACCOUNT_LIMITS, emailSchema, registerPasswordSchema } from '@/lib/accou
 import type { TagOption } from '@/lib/auth/tags';
 import { storeSignedIn } from '@/lib/auth/client-session';
 import { gateway } from '@/lib/gateway/endpoints';
+import { FormControls } from '@/components/ui/form-controls';
 import { checkRegisterEmail, emailFormatIssue, type EmailIssue } from './email-check';
 import { EmailIssueText, FieldError, isBlocking, SubmitButton, useFieldMessage } from './form-parts';
 import { TagPicker } from './tag-picker';
@@ -86,58 +87,60 @@ export function RegisterForm({ titleId, initialEmail = '', onSuccess, onSwitchTo
   const emailMessage = message(errors.email?.message, { max: ACCOUNT_LIMITS.emailMax });
   return (
     <form noValidate onSubmit={submit} className={styles.form} aria-labelledby={titleId} data-form="register">
-      <label htmlFor={`${id}-email`}>{t('email')}</label>
-      <input
-        id={`${id}-email`}
-        type="email"
-        autoComplete="email"
-        aria-invalid={Boolean(emailMessage || isBlocking(issue))}
-        aria-describedby={`${id}-email-msg`}
-        {...form.register('email', { onBlur: onEmailBlur, onChange: () => setIssue(null) })}
-      />
-      <FieldError id={`${id}-email-msg`} message={emailMessage} />
-      {!emailMessage && (
-        <EmailIssueText
-          id={`${id}-email-msg`}
-          issue={issue}
-          onSwitch={() => onSwitchToLogin(form.getValues('email').trim())}
+      <FormControls>
+        <label htmlFor={`${id}-email`}>{t('email')}</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          aria-invalid={Boolean(emailMessage || isBlocking(issue))}
+          aria-describedby={`${id}-email-msg`}
+          {...form.register('email', { onBlur: onEmailBlur, onChange: () => setIssue(null) })}
         />
-      )}
-      {emailReady && (
-        <>
-          <label htmlFor={`${id}-password`}>{t('password')}</label>
-          <input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={`${id}-password-msg`}
-            {...form.register('password')}
+        <FieldError id={`${id}-email-msg`} message={emailMessage} />
+        {!emailMessage && (
+          <EmailIssueText
+            id={`${id}-email-msg`}
+            issue={issue}
+            onSwitch={() => onSwitchToLogin(form.getValues('email').trim())}
           />
-          <FieldError
-            id={`${id}-password-msg`}
-            message={message(errors.password?.message, {
-              min: ACCOUNT_LIMITS.registerPasswordMin,
-              max: ACCOUNT_LIMITS.registerPasswordMax,
-            })}
-          />
-        </>
-      )}
-      <TagPicker value={tags} onChange={setTags} />
-      <label htmlFor={`${id}-product`}>{t('productName')}</label>
-      <input id={`${id}-product`} type="text" maxLength={200} {...form.register('productName')} />
-      <FieldError id={`${id}-product-msg`} message={message(errors.productName?.message, { max: 200 })} />
-      <label className={styles.clause}>
-        <input type="checkbox" aria-describedby={`${id}-clause-msg`} {...form.register('clause')} />
-        {t('clause')}
-      </label>
-      <FieldError id={`${id}-clause-msg`} message={message(errors.clause?.message)} />
-      {formError && (
-        <p className={styles.error} role="alert">
-          {formError}
-        </p>
-      )}
-      <SubmitButton busy={busy} label={t('submitRegister')} />
+        )}
+        {emailReady && (
+          <>
+            <label htmlFor={`${id}-password`}>{t('password')}</label>
+            <input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={Boolean(errors.password)}
+              aria-describedby={`${id}-password-msg`}
+              {...form.register('password')}
+            />
+            <FieldError
+              id={`${id}-password-msg`}
+              message={message(errors.password?.message, {
+                min: ACCOUNT_LIMITS.registerPasswordMin,
+                max: ACCOUNT_LIMITS.registerPasswordMax,
+              })}
+            />
+          </>
+        )}
+        <TagPicker value={tags} onChange={setTags} />
+        <label htmlFor={`${id}-product`}>{t('productName')}</label>
+        <input id={`${id}-product`} type="text" maxLength={200} {...form.register('productName')} />
+        <FieldError id={`${id}-product-msg`} message={message(errors.productName?.message, { max: 200 })} />
+        <label className={styles.clause}>
+          <input type="checkbox" aria-describedby={`${id}-clause-msg`} {...form.register('clause')} />
+          {t('clause')}
+        </label>
+        <FieldError id={`${id}-clause-msg`} message={message(errors.clause?.message)} />
+        {formError && (
+          <p className={styles.error} role="alert">
+            {formError}
+          </p>
+        )}
+        <SubmitButton busy={busy} label={t('submitRegister')} />
+      </FormControls>
     </form>
   );
 }

@@ -21,6 +21,7 @@ import { gateway } from '@/lib/gateway/endpoints';
 import { getCartProductIds, setCartProductIds } from '@/lib/gateway/session-values';
 import { buildProductPath } from '@/lib/links/build';
 import { sitePath } from '@/lib/sites/resolve';
+import { FormControls } from '@/components/ui/form-controls';
 import { fieldErrorText, FormField, SendButton, SendProblem, useEnquirySender } from './form-parts';
 import styles from './enquiry.module.css';
 
@@ -120,70 +121,72 @@ export function CartEnquiry({ initialItems, buyerEmail }: Props) {
   const waiting = missing.length > 0 && !products.isError;
   return (
     <form className={`${styles.form} ${device}`} onSubmit={handleSubmit(onValid)} noValidate>
-      <p>{t('cartIntro')}</p>
-      <section aria-labelledby="cart-products-title">
-        <h2 id="cart-products-title" className={styles.summaryName}>
-          {t('cartProducts', countValues({ count: ids.length }))}
-        </h2>
-        {products.isError && (
-          <div className={styles.problem} role="alert">
-            <p>{t('loadFailed')}</p>
-            <button type="button" className={styles.secondaryButton} onClick={() => void products.refetch()}>
-              {t('retry')}
-            </button>
-          </div>
-        )}
-        <ul className={styles.items} aria-busy={waiting}>
-          {rows.map((product) => (
-            <CartItem
-              key={product.id}
-              product={product}
-              register={register}
-              error={fieldErrorText(t, 'quantity', errors.quantities?.[String(product.id)])}
-            />
-          ))}
-          {waiting &&
-            missing.map((id) => (
-              <li key={`waiting-${id}`} className={`${styles.item} ${styles.itemSkeleton}`} aria-hidden="true" />
-            ))}
-        </ul>
-      </section>
-      <div className={`${styles.card} ${styles.form}`}>
-        <FormField
-          label={t('messageLabel')}
-          hint={t('messageHint', { min: ENQUIRY_LIMITS.messageMin, max: ENQUIRY_LIMITS.messageMax })}
-          error={fieldErrorText(t, 'message', errors.message)}
-        >
-          {({ id, describedBy, invalid }) => (
-            <textarea
-              dir="auto"
-              id={id}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...register('message')}
-            />
+      <FormControls>
+        <p>{t('cartIntro')}</p>
+        <section aria-labelledby="cart-products-title">
+          <h2 id="cart-products-title" className={styles.summaryName}>
+            {t('cartProducts', countValues({ count: ids.length }))}
+          </h2>
+          {products.isError && (
+            <div className={styles.problem} role="alert">
+              <p>{t('loadFailed')}</p>
+              <button type="button" className={styles.secondaryButton} onClick={() => void products.refetch()}>
+                {t('retry')}
+              </button>
+            </div>
           )}
-        </FormField>
-        {email === null ? (
-          <FormField label={t('emailLabel')} hint={t('emailHint')} error={fieldErrorText(t, 'email', errors.email)}>
+          <ul className={styles.items} aria-busy={waiting}>
+            {rows.map((product) => (
+              <CartItem
+                key={product.id}
+                product={product}
+                register={register}
+                error={fieldErrorText(t, 'quantity', errors.quantities?.[String(product.id)])}
+              />
+            ))}
+            {waiting &&
+              missing.map((id) => (
+                <li key={`waiting-${id}`} className={`${styles.item} ${styles.itemSkeleton}`} aria-hidden="true" />
+              ))}
+          </ul>
+        </section>
+        <div className={`${styles.card} ${styles.form}`}>
+          <FormField
+            label={t('messageLabel')}
+            hint={t('messageHint', { min: ENQUIRY_LIMITS.messageMin, max: ENQUIRY_LIMITS.messageMax })}
+            error={fieldErrorText(t, 'message', errors.message)}
+          >
             {({ id, describedBy, invalid }) => (
-              <input
+              <textarea
+                dir="auto"
                 id={id}
-                type="email"
-                autoComplete="email"
                 aria-describedby={describedBy}
                 aria-invalid={invalid}
-                {...register('email')}
+                {...register('message')}
               />
             )}
           </FormField>
-        ) : (
-          <p className={styles.hint}>{t('sendingAs', { email })}</p>
-        )}
-        <p className={styles.hint}>{t('privacyNote')}</p>
-        <SendProblem failure={failure} onSignIn={signIn} />
-        {!waiting && <SendButton busy={busy} />}
-      </div>
+          {email === null ? (
+            <FormField label={t('emailLabel')} hint={t('emailHint')} error={fieldErrorText(t, 'email', errors.email)}>
+              {({ id, describedBy, invalid }) => (
+                <input
+                  id={id}
+                  type="email"
+                  autoComplete="email"
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  {...register('email')}
+                />
+              )}
+            </FormField>
+          ) : (
+            <p className={styles.hint}>{t('sendingAs', { email })}</p>
+          )}
+          <p className={styles.hint}>{t('privacyNote')}</p>
+          <SendProblem failure={failure} onSignIn={signIn} />
+          {!waiting && <SendButton busy={busy} />}
+        </div>
+      </FormControls>
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { enquirySuccessPath, type EnquiryTargetRef } from '@/lib/enquiries/paths
 import { ENQUIRY_LIMITS, enquirerEmailSchema, enquiryMessageSchema, quantityFieldSchema } from '@/lib/enquiries/rules';
 import { gateway } from '@/lib/gateway/endpoints';
 import { sitePath } from '@/lib/sites/resolve';
+import { FormControls } from '@/components/ui/form-controls';
 import { fieldErrorText, FormField, SendButton, SendProblem, useEnquirySender } from './form-parts';
 import styles from './enquiry.module.css';
 
@@ -99,75 +100,77 @@ export function EnquiryForm({ target, units, defaults, buyerEmail }: Props) {
       noValidate
       aria-labelledby="enquiry-form-title"
     >
-      <h2 id="enquiry-form-title" className={styles.summaryName}>
-        {t('formHeading')}
-      </h2>
-      <FormField
-        label={t('messageLabel')}
-        hint={
-          <>
-            {t('messageHint', { min: ENQUIRY_LIMITS.messageMin, max: ENQUIRY_LIMITS.messageMax })}{' '}
-            <span>{t('characterCount', { count: messageLength, max: ENQUIRY_LIMITS.messageMax })}</span>
-          </>
-        }
-        error={fieldErrorText(t, 'message', errors.message)}
-      >
-        {({ id, describedBy, invalid }) => (
-          <textarea
-            dir="auto"
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            maxLength={ENQUIRY_LIMITS.messageMax + 200}
-            {...register('message')}
-          />
+      <FormControls>
+        <h2 id="enquiry-form-title" className={styles.summaryName}>
+          {t('formHeading')}
+        </h2>
+        <FormField
+          label={t('messageLabel')}
+          hint={
+            <>
+              {t('messageHint', { min: ENQUIRY_LIMITS.messageMin, max: ENQUIRY_LIMITS.messageMax })}{' '}
+              <span>{t('characterCount', { count: messageLength, max: ENQUIRY_LIMITS.messageMax })}</span>
+            </>
+          }
+          error={fieldErrorText(t, 'message', errors.message)}
+        >
+          {({ id, describedBy, invalid }) => (
+            <textarea
+              dir="auto"
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              maxLength={ENQUIRY_LIMITS.messageMax + 200}
+              {...register('message')}
+            />
+          )}
+        </FormField>
+        <div className={styles.pair}>
+          <FormField label={quantityLabel} error={fieldErrorText(t, 'quantity', errors.quantity)}>
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                inputMode="numeric"
+                autoComplete="off"
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                {...register('quantity')}
+              />
+            )}
+          </FormField>
+          <FormField label={t('unitLabel')} error={fieldErrorText(t, 'unitCode', errors.unitCode)}>
+            {({ id, describedBy, invalid }) => (
+              <select id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('unitCode')}>
+                {target.kind === 'supplier' && <option value="">—</option>}
+                {units.map((unit) => (
+                  <option key={unit.code} value={unit.code}>
+                    {unit.pluralName}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+        {email === null ? (
+          <FormField label={t('emailLabel')} hint={t('emailHint')} error={fieldErrorText(t, 'email', errors.email)}>
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                type="email"
+                autoComplete="email"
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                {...register('email')}
+              />
+            )}
+          </FormField>
+        ) : (
+          <p className={styles.hint}>{t('sendingAs', { email })}</p>
         )}
-      </FormField>
-      <div className={styles.pair}>
-        <FormField label={quantityLabel} error={fieldErrorText(t, 'quantity', errors.quantity)}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              inputMode="numeric"
-              autoComplete="off"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...register('quantity')}
-            />
-          )}
-        </FormField>
-        <FormField label={t('unitLabel')} error={fieldErrorText(t, 'unitCode', errors.unitCode)}>
-          {({ id, describedBy, invalid }) => (
-            <select id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('unitCode')}>
-              {target.kind === 'supplier' && <option value="">—</option>}
-              {units.map((unit) => (
-                <option key={unit.code} value={unit.code}>
-                  {unit.pluralName}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      </div>
-      {email === null ? (
-        <FormField label={t('emailLabel')} hint={t('emailHint')} error={fieldErrorText(t, 'email', errors.email)}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              type="email"
-              autoComplete="email"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...register('email')}
-            />
-          )}
-        </FormField>
-      ) : (
-        <p className={styles.hint}>{t('sendingAs', { email })}</p>
-      )}
-      <p className={styles.hint}>{t('privacyNote')}</p>
-      <SendProblem failure={failure} onSignIn={signIn} />
-      <SendButton busy={busy} />
+        <p className={styles.hint}>{t('privacyNote')}</p>
+        <SendProblem failure={failure} onSignIn={signIn} />
+        <SendButton busy={busy} />
+      </FormControls>
     </form>
   );
 }

@@ -31,6 +31,7 @@ import { useSubmissionKey } from './use-submission-key';
 import { useMeetingMessage } from './use-meeting-message';
 import styles from './meetings.module.css';
 import { countValues } from '@/lib/format/number';
+import { FormControls } from '@/components/ui/form-controls';
 
 const formSchema = z
   .object({
@@ -123,71 +124,78 @@ export function MeetingRequestForm({ supplierId, exhibitionId, supplierZone, exh
       noValidate
       onSubmit={handleSubmit((v) => requireBuyer(() => void run(() => send(v))))}
     >
-      <h2 id="meeting-form-title">{t('formTitle')}</h2>
-      <fieldset className={styles.when}>
-        <legend>{t('whenLegend')}</legend>
-        <p className={styles.hint}>
-          {t('windowHint', { ...countValues({ hours: MEETING_MIN_LEAD_MINUTES / 60 }), days: MEETING_MAX_AHEAD_DAYS })}
-        </p>
-        <div className={styles.row}>
-          <MeetingField label={t('dateLabel')} error={message(errors.date?.message)}>
-            {(control) => <input type="date" min={bounds?.min} max={bounds?.max} {...control} {...register('date')} />}
+      <FormControls>
+        <h2 id="meeting-form-title">{t('formTitle')}</h2>
+        <fieldset className={styles.when}>
+          <legend>{t('whenLegend')}</legend>
+          <p className={styles.hint}>
+            {t('windowHint', {
+              ...countValues({ hours: MEETING_MIN_LEAD_MINUTES / 60 }),
+              days: MEETING_MAX_AHEAD_DAYS,
+            })}
+          </p>
+          <div className={styles.row}>
+            <MeetingField label={t('dateLabel')} error={message(errors.date?.message)}>
+              {(control) => (
+                <input type="date" min={bounds?.min} max={bounds?.max} {...control} {...register('date')} />
+              )}
+            </MeetingField>
+            <MeetingField label={t('timeLabel')} error={message(errors.time?.message)}>
+              {(control) => <input type="time" step={900} {...control} {...register('time')} />}
+            </MeetingField>
+          </div>
+          <MeetingField label={t('timeZoneLabel')} hint={t('timeZoneHint')} error={message(errors.timeZone?.message)}>
+            {(control) => (
+              <select {...control} {...register('timeZone')}>
+                {zones.length === 0 && <option value="">{t('timeZoneLoading')}</option>}
+                {zones.map((z) => (
+                  <option key={z} value={z}>
+                    {zoneLabel(z)}
+                  </option>
+                ))}
+              </select>
+            )}
           </MeetingField>
-          <MeetingField label={t('timeLabel')} error={message(errors.time?.message)}>
-            {(control) => <input type="time" step={900} {...control} {...register('time')} />}
-          </MeetingField>
-        </div>
-        <MeetingField label={t('timeZoneLabel')} hint={t('timeZoneHint')} error={message(errors.timeZone?.message)}>
+          <ProposalPreview
+            locale={locale}
+            date={values.date ?? ''}
+            time={values.time ?? ''}
+            zone={zone}
+            supplierZone={supplierZone}
+            exhibitionZone={exhibitionZone}
+          />
+        </fieldset>
+        <MeetingField label={t('durationLabel')} error={message(errors.durationMinutes?.message)}>
           {(control) => (
-            <select {...control} {...register('timeZone')}>
-              {zones.length === 0 && <option value="">{t('timeZoneLoading')}</option>}
-              {zones.map((z) => (
-                <option key={z} value={z}>
-                  {zoneLabel(z)}
+            <select {...control} {...register('durationMinutes')}>
+              {MEETING_DURATIONS.map((minutes) => (
+                <option key={minutes} value={String(minutes)}>
+                  {t('duration', countValues({ minutes }))}
                 </option>
               ))}
             </select>
           )}
         </MeetingField>
-        <ProposalPreview
-          locale={locale}
-          date={values.date ?? ''}
-          time={values.time ?? ''}
-          zone={zone}
-          supplierZone={supplierZone}
-          exhibitionZone={exhibitionZone}
-        />
-      </fieldset>
-      <MeetingField label={t('durationLabel')} error={message(errors.durationMinutes?.message)}>
-        {(control) => (
-          <select {...control} {...register('durationMinutes')}>
-            {MEETING_DURATIONS.map((minutes) => (
-              <option key={minutes} value={String(minutes)}>
-                {t('duration', countValues({ minutes }))}
-              </option>
-            ))}
-          </select>
+        <MeetingField
+          label={t('topicLabel')}
+          hint={`${t('topicHint')} ${t('topicCount', { count: topicLength, max: MEETING_TOPIC_LENGTH.max })}`}
+          error={message(errors.topic?.message)}
+        >
+          {(control) => (
+            <textarea dir="auto" rows={5} maxLength={MEETING_TOPIC_LENGTH.max} {...control} {...register('topic')} />
+          )}
+        </MeetingField>
+        {failure && (
+          <p className={styles.failure} role="alert">
+            {failure}
+          </p>
         )}
-      </MeetingField>
-      <MeetingField
-        label={t('topicLabel')}
-        hint={`${t('topicHint')} ${t('topicCount', { count: topicLength, max: MEETING_TOPIC_LENGTH.max })}`}
-        error={message(errors.topic?.message)}
-      >
-        {(control) => (
-          <textarea dir="auto" rows={5} maxLength={MEETING_TOPIC_LENGTH.max} {...control} {...register('topic')} />
-        )}
-      </MeetingField>
-      {failure && (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className={styles.button} aria-busy={busy || undefined} disabled={busy}>
-        {busy ? t('sending') : t('submit')}
-      </button>
-      {/* a signed-in buyer is not told to sign in */}
-      {!signedIn && <p className={styles.hint}>{t('signInNote')}</p>}
+        <button type="submit" className={styles.button} aria-busy={busy || undefined} disabled={busy}>
+          {busy ? t('sending') : t('submit')}
+        </button>
+        {/* a signed-in buyer is not told to sign in */}
+        {!signedIn && <p className={styles.hint}>{t('signInNote')}</p>}
+      </FormControls>
     </form>
   );
 }

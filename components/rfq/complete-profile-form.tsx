@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useBusySubmit } from '@/components/auth/use-busy-submit';
 import { gateway } from '@/lib/gateway/endpoints';
+import { FormControls } from '@/components/ui/form-controls';
 import { FormField, useRuleMessage } from './form-field';
 import { useRfqPickers } from './use-rfq-pickers';
 import styles from './rfq.module.css';
@@ -81,46 +82,48 @@ export function CompleteProfileForm({ rfqId, initial }: Props) {
       noValidate
       aria-labelledby="rfq-profile-title"
     >
-      <h2 id="rfq-profile-title">{t('profileTitle')}</h2>
-      <p className={styles.hint}>{t('profileLead')}</p>
-      <FormField label={t('companyName')} error={rule(errors.companyName?.message, { max: 200 })}>
-        {(a11y) => <input {...a11y} type="text" autoComplete="organization" {...form.register('companyName')} />}
-      </FormField>
-      <FormField label={t('contactName')} error={rule(errors.contactName?.message, { max: 100 })}>
-        {(a11y) => <input {...a11y} type="text" autoComplete="name" {...form.register('contactName')} />}
-      </FormField>
-      {pickers.countries.length > 0 && (
-        <FormField label={t('companyCountry')} error={rule(errors.countryCode?.message)}>
-          {(a11y) => (
-            <select {...a11y} autoComplete="country" {...form.register('countryCode')}>
-              <option value="">{t('choose')}</option>
-              {pickers.countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-          )}
+      <FormControls>
+        <h2 id="rfq-profile-title">{t('profileTitle')}</h2>
+        <p className={styles.hint}>{t('profileLead')}</p>
+        <FormField label={t('companyName')} error={rule(errors.companyName?.message, { max: 200 })}>
+          {(a11y) => <input {...a11y} type="text" autoComplete="organization" {...form.register('companyName')} />}
         </FormField>
-      )}
-      <div className={`${styles.pair} ${styles.shortFirst}`}>
-        <FormField label={t('dialingCode')} error={rule(errors.dialingCode?.message)} optional>
-          {(a11y) => <input {...a11y} type="text" inputMode="tel" {...form.register('dialingCode')} />}
+        <FormField label={t('contactName')} error={rule(errors.contactName?.message, { max: 100 })}>
+          {(a11y) => <input {...a11y} type="text" autoComplete="name" {...form.register('contactName')} />}
         </FormField>
-        <FormField label={t('mobile')} error={rule(errors.mobile?.message)} optional>
-          {(a11y) => <input {...a11y} type="tel" autoComplete="tel-national" {...form.register('mobile')} />}
-        </FormField>
-      </div>
-      {failure && (
-        <p className={`${styles.notice} ${styles.problem}`} role="alert">
-          {failure}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} aria-busy={busy}>
-          {busy ? t('sending') : t('saveProfile')}
-        </button>
-      </div>
+        {pickers.countries.length > 0 && (
+          <FormField label={t('companyCountry')} error={rule(errors.countryCode?.message)}>
+            {(a11y) => (
+              <select {...a11y} autoComplete="country" {...form.register('countryCode')}>
+                <option value="">{t('choose')}</option>
+                {pickers.countries.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        )}
+        <div className={`${styles.pair} ${styles.shortFirst}`}>
+          <FormField label={t('dialingCode')} error={rule(errors.dialingCode?.message)} optional>
+            {(a11y) => <input {...a11y} type="text" inputMode="tel" {...form.register('dialingCode')} />}
+          </FormField>
+          <FormField label={t('mobile')} error={rule(errors.mobile?.message)} optional>
+            {(a11y) => <input {...a11y} type="tel" autoComplete="tel-national" {...form.register('mobile')} />}
+          </FormField>
+        </div>
+        {failure && (
+          <p className={`${styles.notice} ${styles.problem}`} role="alert">
+            {failure}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button} aria-busy={busy}>
+            {busy ? t('sending') : t('saveProfile')}
+          </button>
+        </div>
+      </FormControls>
     </form>
   );
 }

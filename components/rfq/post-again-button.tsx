@@ -7,7 +7,7 @@ import { useSite } from '@/components/shell/site-context';
 import { gateway } from '@/lib/gateway/endpoints';
 import { newIdempotencyKey } from '@/lib/gateway/request';
 import { sitePath } from '@/lib/sites/resolve';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './rfq.module.css';
 
 /** spec §7 submitNewRfq: the request posted again as a new open one; one key per page, so twice is once. */

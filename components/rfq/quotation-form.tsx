@@ -11,6 +11,7 @@ import { gateway } from '@/lib/gateway/endpoints';
 import { newIdempotencyKey } from '@/lib/gateway/request';
 import type { PaymentTermCode, ShipmentTermCode } from '@/lib/reference/codes';
 import { RFQ_CURRENCIES, RFQ_LIMITS, type RfqCurrency } from '@/lib/rfq/rules';
+import { FormControls } from '@/components/ui/form-controls';
 import { FormField, useRuleMessage } from './form-field';
 import { useRfqPickers } from './use-rfq-pickers';
 import styles from './rfq.module.css';
@@ -115,127 +116,129 @@ export function QuotationForm({ rfqId, initial, existing, unitName }: Props) {
     return <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t('loadingForm')} />;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="quotation-form-title">
-      <h2 id="quotation-form-title">{existing ? t('changeQuotation') : t('sendQuotation')}</h2>
-      <fieldset className={styles.section}>
-        <legend>{t('tiersLegend', { unit: unitName })}</legend>
-        <FormField label={t('currency')}>
-          {(a11y) => (
-            <select {...a11y} {...form.register('currency')}>
-              {RFQ_CURRENCIES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <div className={styles.tiers}>
-          {tiers.fields.map((field, index) => (
-            <div key={field.id} className={styles.tierRow} role="group" aria-label={t('tierN', { n: index + 1 })}>
-              <FormField
-                label={t('tierFromQuantity')}
-                error={rule(errors.tiers?.[index]?.minQuantity?.message, { max: RFQ_LIMITS.quantityMax })}
-              >
-                {(a11y) => (
-                  <input {...a11y} type="text" inputMode="numeric" {...form.register(`tiers.${index}.minQuantity`)} />
-                )}
-              </FormField>
-              <FormField label={t('tierPrice')} error={rule(errors.tiers?.[index]?.price?.message)}>
-                {(a11y) => (
-                  <input {...a11y} type="text" inputMode="decimal" {...form.register(`tiers.${index}.price`)} />
-                )}
-              </FormField>
-              {tiers.fields.length > 1 && (
-                <button
-                  type="button"
-                  className={styles.link}
-                  onClick={() => tiers.remove(index)}
-                  aria-label={t('removeTier', { n: index + 1 })}
+      <FormControls>
+        <h2 id="quotation-form-title">{existing ? t('changeQuotation') : t('sendQuotation')}</h2>
+        <fieldset className={styles.section}>
+          <legend>{t('tiersLegend', { unit: unitName })}</legend>
+          <FormField label={t('currency')}>
+            {(a11y) => (
+              <select {...a11y} {...form.register('currency')}>
+                {RFQ_CURRENCIES.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <div className={styles.tiers}>
+            {tiers.fields.map((field, index) => (
+              <div key={field.id} className={styles.tierRow} role="group" aria-label={t('tierN', { n: index + 1 })}>
+                <FormField
+                  label={t('tierFromQuantity')}
+                  error={rule(errors.tiers?.[index]?.minQuantity?.message, { max: RFQ_LIMITS.quantityMax })}
                 >
-                  {t('remove')}
-                </button>
-              )}
-            </div>
-          ))}
-        </div>
-        {errors.tiers?.root?.message || errors.tiers?.message ? (
-          <p className={styles.error} role="alert">
-            {rule(errors.tiers?.root?.message ?? errors.tiers?.message)}
-          </p>
-        ) : null}
-        {tiers.fields.length < RFQ_LIMITS.tiersMax && (
-          <button
-            type="button"
-            className={`${styles.button} ${styles.secondary}`}
-            onClick={() => tiers.append({ minQuantity: '', price: '' })}
-          >
-            {t('addTier')}
-          </button>
-        )}
-      </fieldset>
-      <fieldset className={styles.section}>
-        <legend>{t('sectionTerms')}</legend>
-        <div className={styles.pair}>
-          <FormField label={t('moq')} error={rule(errors.moq?.message, { max: RFQ_LIMITS.quantityMax })}>
-            {(a11y) => <input {...a11y} type="text" inputMode="numeric" {...form.register('moq')} />}
+                  {(a11y) => (
+                    <input {...a11y} type="text" inputMode="numeric" {...form.register(`tiers.${index}.minQuantity`)} />
+                  )}
+                </FormField>
+                <FormField label={t('tierPrice')} error={rule(errors.tiers?.[index]?.price?.message)}>
+                  {(a11y) => (
+                    <input {...a11y} type="text" inputMode="decimal" {...form.register(`tiers.${index}.price`)} />
+                  )}
+                </FormField>
+                {tiers.fields.length > 1 && (
+                  <button
+                    type="button"
+                    className={styles.link}
+                    onClick={() => tiers.remove(index)}
+                    aria-label={t('removeTier', { n: index + 1 })}
+                  >
+                    {t('remove')}
+                  </button>
+                )}
+              </div>
+            ))}
+          </div>
+          {errors.tiers?.root?.message || errors.tiers?.message ? (
+            <p className={styles.error} role="alert">
+              {rule(errors.tiers?.root?.message ?? errors.tiers?.message)}
+            </p>
+          ) : null}
+          {tiers.fields.length < RFQ_LIMITS.tiersMax && (
+            <button
+              type="button"
+              className={`${styles.button} ${styles.secondary}`}
+              onClick={() => tiers.append({ minQuantity: '', price: '' })}
+            >
+              {t('addTier')}
+            </button>
+          )}
+        </fieldset>
+        <fieldset className={styles.section}>
+          <legend>{t('sectionTerms')}</legend>
+          <div className={styles.pair}>
+            <FormField label={t('moq')} error={rule(errors.moq?.message, { max: RFQ_LIMITS.quantityMax })}>
+              {(a11y) => <input {...a11y} type="text" inputMode="numeric" {...form.register('moq')} />}
+            </FormField>
+            <FormField
+              label={t('leadTimeDays')}
+              error={rule(errors.leadTimeDays?.message, { max: RFQ_LIMITS.leadTimeMaxDays })}
+            >
+              {(a11y) => <input {...a11y} type="text" inputMode="numeric" {...form.register('leadTimeDays')} />}
+            </FormField>
+          </div>
+          <FormField label={t('incoterm')} error={rule(errors.incoterm?.message)}>
+            {(a11y) => (
+              <select {...a11y} {...form.register('incoterm')}>
+                <option value="">{t('choose')}</option>
+                {pickers.shipmentTerms.map((term) => (
+                  <option key={term.code} value={term.code}>
+                    {term.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label={t('paymentTerm')} optional>
+            {(a11y) => (
+              <select {...a11y} {...form.register('paymentTerm')}>
+                <option value="">{t('choose')}</option>
+                {pickers.paymentTerms.map((term) => (
+                  <option key={term.code} value={term.code}>
+                    {term.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label={t('validUntil')} error={rule(errors.validUntil?.message)} hint={t('validUntilHint')}>
+            {(a11y) => <input {...a11y} type="date" {...form.register('validUntil')} />}
           </FormField>
           <FormField
-            label={t('leadTimeDays')}
-            error={rule(errors.leadTimeDays?.message, { max: RFQ_LIMITS.leadTimeMaxDays })}
+            label={t('messageToBuyer')}
+            error={rule(errors.message?.message, { max: RFQ_LIMITS.messageMax })}
+            optional
           >
-            {(a11y) => <input {...a11y} type="text" inputMode="numeric" {...form.register('leadTimeDays')} />}
+            {(a11y) => (
+              <textarea dir="auto" {...a11y} rows={4} maxLength={RFQ_LIMITS.messageMax} {...form.register('message')} />
+            )}
           </FormField>
-        </div>
-        <FormField label={t('incoterm')} error={rule(errors.incoterm?.message)}>
-          {(a11y) => (
-            <select {...a11y} {...form.register('incoterm')}>
-              <option value="">{t('choose')}</option>
-              {pickers.shipmentTerms.map((term) => (
-                <option key={term.code} value={term.code}>
-                  {term.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={t('paymentTerm')} optional>
-          {(a11y) => (
-            <select {...a11y} {...form.register('paymentTerm')}>
-              <option value="">{t('choose')}</option>
-              {pickers.paymentTerms.map((term) => (
-                <option key={term.code} value={term.code}>
-                  {term.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={t('validUntil')} error={rule(errors.validUntil?.message)} hint={t('validUntilHint')}>
-          {(a11y) => <input {...a11y} type="date" {...form.register('validUntil')} />}
-        </FormField>
-        <FormField
-          label={t('messageToBuyer')}
-          error={rule(errors.message?.message, { max: RFQ_LIMITS.messageMax })}
-          optional
-        >
-          {(a11y) => (
-            <textarea dir="auto" {...a11y} rows={4} maxLength={RFQ_LIMITS.messageMax} {...form.register('message')} />
-          )}
-        </FormField>
-      </fieldset>
-      {failure && (
-        <p className={`${styles.notice} ${styles.problem}`} role="alert">
-          {failure}
+        </fieldset>
+        {failure && (
+          <p className={`${styles.notice} ${styles.problem}`} role="alert">
+            {failure}
+          </p>
+        )}
+        <p role="status" className={done ? styles.notice : undefined}>
+          {done}
         </p>
-      )}
-      <p role="status" className={done ? styles.notice : undefined}>
-        {done}
-      </p>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} aria-busy={busy}>
-          {busy ? t('sending') : existing ? t('saveQuotation') : t('sendQuotation')}
-        </button>
-      </div>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button} aria-busy={busy}>
+            {busy ? t('sending') : existing ? t('saveQuotation') : t('sendQuotation')}
+          </button>
+        </div>
+      </FormControls>
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { useBusySubmit } from '@/components/auth/use-busy-submit';
 import { gateway } from '@/lib/gateway/endpoints';
 import { newIdempotencyKey } from '@/lib/gateway/request';
 import { RFQ_LIMITS, type QuotationStatus, type ReplyAction } from '@/lib/rfq/rules';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './rfq.module.css';
 
 type Props = {

@@ -13,6 +13,7 @@ import { gateway } from '@/lib/gateway/endpoints';
 import { newIdempotencyKey } from '@/lib/gateway/request';
 import { RFQ_LIMITS, RFQ_SOURCES, type RfqOrigin } from '@/lib/rfq/rules';
 import { sitePath } from '@/lib/sites/resolve';
+import { FormControls } from '@/components/ui/form-controls';
 import { isBlocked, NO_ISSUES, RfqAccountFields, type AccountIssues } from './rfq-account-fields';
 import { EMPTY_RFQ_FORM, rfqFormSchema, toNewRfq, toProfile, toRfqFields, type RfqFormValues } from './rfq-form-schema';
 import { RfqRequestFields } from './rfq-request-fields';
@@ -150,54 +151,56 @@ export function RfqForm({ mode, rfqId, initial, initialAttachments = [], origin,
       noValidate
       aria-label={mode === 'edit' ? t('editTitle') : t('formLabel')}
     >
-      <RfqRequestFields form={form} pickers={pickers} />
-      <fieldset className={styles.section}>
-        <legend>{t('attachments')}</legend>
-        {kept.length > 0 && (
-          <ul className={styles.files}>
-            {kept.map((file) => (
-              <li key={file.id}>
-                <span>{file.name ?? t('attachmentUnnamed')}</span>
-                <button
-                  type="button"
-                  className={styles.link}
-                  onClick={() => setKept((files) => files.filter((f) => f.id !== file.id))}
-                  aria-label={t('removeAttachment', { name: file.name ?? t('attachmentUnnamed') })}
-                >
-                  {t('remove')}
-                </button>
-              </li>
-            ))}
-          </ul>
+      <FormControls>
+        <RfqRequestFields form={form} pickers={pickers} />
+        <fieldset className={styles.section}>
+          <legend>{t('attachments')}</legend>
+          {kept.length > 0 && (
+            <ul className={styles.files}>
+              {kept.map((file) => (
+                <li key={file.id}>
+                  <span>{file.name ?? t('attachmentUnnamed')}</span>
+                  <button
+                    type="button"
+                    className={styles.link}
+                    onClick={() => setKept((files) => files.filter((f) => f.id !== file.id))}
+                    aria-label={t('removeAttachment', { name: file.name ?? t('attachmentUnnamed') })}
+                  >
+                    {t('remove')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {kept.length < RFQ_LIMITS.attachmentsMax && (
+            <UploadField
+              label={t('attachFiles')}
+              kind="attachment"
+              maxFiles={RFQ_LIMITS.attachmentsMax - kept.length}
+              onChange={onUploaded}
+            />
+          )}
+        </fieldset>
+        {registering && (
+          <RfqAccountFields form={form} pickers={pickers} issues={issues} onIssues={setIssues} onSignIn={signIn} />
         )}
-        {kept.length < RFQ_LIMITS.attachmentsMax && (
-          <UploadField
-            label={t('attachFiles')}
-            kind="attachment"
-            maxFiles={RFQ_LIMITS.attachmentsMax - kept.length}
-            onChange={onUploaded}
-          />
+        {failure && (
+          <p className={`${styles.notice} ${styles.problem}`} role="alert">
+            {failure}
+          </p>
         )}
-      </fieldset>
-      {registering && (
-        <RfqAccountFields form={form} pickers={pickers} issues={issues} onIssues={setIssues} onSignIn={signIn} />
-      )}
-      {failure && (
-        <p className={`${styles.notice} ${styles.problem}`} role="alert">
-          {failure}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={leaving} aria-busy={busy || leaving}>
-          {busy || leaving
-            ? t('sending')
-            : mode === 'edit'
-              ? t('saveChanges')
-              : registering
-                ? t('submitAndRegister')
-                : t('submit')}
-        </button>
-      </div>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button} disabled={leaving} aria-busy={busy || leaving}>
+            {busy || leaving
+              ? t('sending')
+              : mode === 'edit'
+                ? t('saveChanges')
+                : registering
+                  ? t('submitAndRegister')
+                  : t('submit')}
+          </button>
+        </div>
+      </FormControls>
     </form>
   );
 }

@@ -1,0 +1,167 @@
+// @ts-check
+/**
+ * Next writes the page's scripts into the head as `<script src async>` (and preloads the first of them), so
+ * they download beside the stylesheets and run as soon as they arrive: before the browser has shown the
+ * page it already has. On a phone, parsing and running about 170 KB of script then delays the paint of the
+ * server-rendered content, and Lighthouse's simulation counts every script loaded before that paint into
+ * the page's LCP (bench/README.md "Scripts after the first paint").
+ *
+ * `deferScripts(res)` rewrites each such tag as it streams out (`<script>__sfDefer("src")</script>`) and
+ * drops the script preloads; the small loader written before the first of them starts the scripts once
+ * the parsed document has been shown (the first largest-contentful-paint entry after it, or 150 ms after
+ * its frame where the browser reports none), at once in a hidden tab, and after 3 s whatever happens.
+ * Scripts a page streams later, or that the client router loads, start at once. ARCHITECTURE.md
+ * "Scripts after the first paint".
+ */
+import { StringDecoder } from 'node:string_decoder';
+
+/** A script of Next's build, exactly as React writes a preinit or bootstrap script. */
+const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
+/** Next's preload of its bootstrap script: the scripts load when the loader starts them instead. */
+const SCRIPT_PRELOAD =
+  /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="\/_next\/static\/[^"<>]+\.js"\/>/g;
+
+/**
+ * Runs in the browser, inlined before the page's first script; it defines no global but `__sfDefer`.
+ * Kept as a function so it is read and linted as code; `String(loader)` is what the page gets.
+ */
+function loader() {
+  var queue = [];
+  var started = false;
+  function add(src) {
+    var script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    document.head.appendChild(script);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    queue.forEach(add);
+    queue = [];
+  }
+  self.__sfDefer = function (src) {
+    if (started) add(src);
+    else queue.push(src);
+  };
+  setTimeout(start, 3000);
+  if (document.visibilityState !== 'visible' || !self.PerformanceObserver || !self.requestAnimationFrame) {
+    setTimeout(start, 0);
+    return;
+  }
+  function shown() {
+    requestAnimationFrame(function () {
+      var frame = performance.now();
+      try {
+        new PerformanceObserver(function (list) {
+          list.getEntries().forEach(function (entry) {
+            if (entry.startTime >= frame) setTimeout(start, 0);
+          });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      } catch {
+        /* no largest-contentful-paint entries in this browser: the timer below starts the scripts */
+      }
+      setTimeout(start, 150);
+    });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', shown);
+  else shown();
+}
+
+// one line: the function's source with its line breaks and indentation taken out (every statement ends in
+// `;` or a brace, and the comment inside is a block comment)
+export const LOADER_SCRIPT = `<script>(${String(loader).replace(/\s*\n\s*/g, '')})()</script>`;
+
+/**
+ * Where the text can be cut so that no tag the rewrite looks for is split: before a tag that has not
+ * ended, or before a `<script` whose closing tag has not come yet.
+ * @param {string} text
+ */
+function safeEnd(text) {
+  let end = text.length;
+  const lastOpen = text.lastIndexOf('<');
+  if (lastOpen !== -1 && text.indexOf('>', lastOpen) === -1) end = lastOpen;
+  const lastScript = text.lastIndexOf('<script');
+  if (lastScript !== -1 && text.indexOf('</script>', lastScript) === -1) end = Math.min(end, lastScript);
+  return end;
+}
+
+/**
+ * The rewrite of one HTML document, fed in pieces. Returns what can be sent now; `flush()` the rest.
+ */
+export function createScriptDeferral() {
+  let held = '';
+  let loaderWritten = false;
+  /** @param {string} text */
+  const rewrite = (text) =>
+    text.replace(SCRIPT_PRELOAD, '').replace(SCRIPT_TAG, (_tag, src) => {
+      const call = `<script>__sfDefer(${JSON.stringify(src)})</script>`;
+      if (loaderWritten) return call;
+      loaderWritten = true;
+      return LOADER_SCRIPT + call;
+    });
+  return {
+    /** @param {string} piece */
+    push(piece) {
+      const text = held + piece;
+      const end = safeEnd(text);
+      held = text.slice(end);
+      return rewrite(text.slice(0, end));
+    },
+    flush() {
+      const rest = held;
+      held = '';
+      return rewrite(rest);
+    },
+  };
+}
+
+/** @param {unknown} chunk @param {unknown} encoding */
+function asBuffer(chunk, encoding) {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8');
+}
+
+/**
+ * Rewrites the scripts of an HTML response as Next writes it; anything else passes untouched. Installed
+ * on top of the compression, so it reads the page as Next renders it.
+ * @param {import('node:http').ServerResponse} res
+ */
+export function deferScripts(res) {
+  const write = res.write;
+  const end = res.end;
+  /** @type {ReturnType<typeof createScriptDeferral> | null | undefined} undefined until the first bytes */
+  let deferral;
+  const decoder = new StringDecoder('utf8');
+  const decide = () => {
+    if (deferral !== undefined) return deferral;
+    const html = String(res.getHeader('content-type') ?? '').startsWith('text/html');
+    // the rewrite changes the length: the body goes out chunked (or compressed) instead
+    if (html && !res.headersSent) res.removeHeader('content-length');
+    deferral = html && res.getHeader('content-length') === undefined ? createScriptDeferral() : null;
+    return deferral;
+  };
+  /** @type {(...args: any[]) => boolean} */
+  const patchedWrite = function (chunk, ...rest) {
+    const active = decide();
+    if (!active || chunk === undefined || chunk === null) return write.call(res, chunk, ...rest);
+    const callback = rest.find((r) => typeof r === 'function');
+    const out = active.push(decoder.write(asBuffer(chunk, rest[0])));
+    return callback ? write.call(res, out, 'utf8', callback) : write.call(res, out, 'utf8');
+  };
+  /** @type {(...args: any[]) => import('node:http').ServerResponse} */
+  const patchedEnd = function (chunk, ...rest) {
+    const active = decide();
+    if (!active) return end.call(res, chunk, ...rest);
+    const callback = [chunk, ...rest].find((r) => typeof r === 'function');
+    const last =
+      chunk !== undefined && chunk !== null && typeof chunk !== 'function'
+        ? decoder.write(asBuffer(chunk, rest[0]))
+        : '';
+    const out = active.push(last + decoder.end()) + active.flush();
+    return callback ? end.call(res, out, 'utf8', callback) : end.call(res, out, 'utf8');
+  };
+  res.write = /** @type {typeof res.write} */ (patchedWrite);
+  res.end = /** @type {typeof res.end} */ (patchedEnd);
+}

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import en from '../../messages/en/account.json';
+
+// The page's scripts start once the browser has shown the page (server/deferred-scripts.mjs): the
+// content is painted before any of them is fetched, and the page still hydrates.
+for (const path of ['/?lang=en', '/latest-products.html?lang=en']) {
+  test(`shows ${path} before fetching its scripts, then runs them`, async ({ page }) => {
+    const response = await page.goto(path);
+    const html = await response!.text();
+    expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+\.js" async/);
+    expect(html).not.toMatch(/<link rel="preload" as="script"/);
+    expect(html).toContain('__sfDefer("/_next/static/');
+
+    // the header's sign-in button opens its dialog: the scripts ran and the page hydrated
+    const dialog = page.getByRole('dialog');
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: en.signIn }).click();
+      await expect(dialog).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/.+\.js$/.test(new URL(entry.name).pathname));
+      return { paint: paint?.startTime ?? null, scripts: scripts.map((entry) => entry.startTime) };
+    });
+    expect(timing.paint).not.toBeNull();
+    expect(timing.scripts.length).toBeGreaterThan(5);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint!);
+  });
+}
