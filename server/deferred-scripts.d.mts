@@ -4,3 +4,4 @@ import type { ServerResponse } from 'node:http';
 export const LOADER_SCRIPT: string;
 export function createScriptDeferral(): { push(piece: string): string; flush(): string };
 export function deferScripts(res: ServerResponse): void;
+export function asBuffer(chunk: unknown, encoding: unknown): Buffer;

@@ -116,8 +116,11 @@ export function createScriptDeferral() {
   };
 }
 
-/** @param {unknown} chunk @param {unknown} encoding */
-function asBuffer(chunk, encoding) {
+/**
+ * A chunk given to `res.write` or `res.end` as bytes (serve.mjs's page-cache copy reads them the same way).
+ * @param {unknown} chunk @param {unknown} encoding
+ */
+export function asBuffer(chunk, encoding) {
   if (Buffer.isBuffer(chunk)) return chunk;
   if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   return Buffer.from(String(chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8');

@@ -14,7 +14,7 @@ import { Duplex } from 'node:stream';
 import next from 'next';
 import compression from 'next/dist/compiled/compression/index.js';
 import { releaseAbortReasonStacks } from './abort-reason.mjs';
-import { deferScripts } from './deferred-scripts.mjs';
+import { asBuffer, deferScripts } from './deferred-scripts.mjs';
 import {
   PAGE_CACHE_HEADER,
   PAGE_CACHE_STATUS_HEADER,
@@ -76,13 +76,6 @@ function sendStored(res, entry, state) {
   res.end(entry.body);
 }
 
-/** @param {unknown} chunk @param {unknown} encoding */
-function toBuffer(chunk, encoding) {
-  if (Buffer.isBuffer(chunk)) return chunk;
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  return Buffer.from(String(chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8');
-}
-
 /**
  * Fixes a page's headers as they go out and, when the page may be shared, keeps a copy of its bytes.
  * @param {import('node:http').ServerResponse} res
@@ -121,13 +114,13 @@ function watch(res, key) {
   const end = res.end;
   /** @type {(...args: any[]) => boolean} */
   const patchedWrite = function (chunk, ...rest) {
-    if (copy && chunk !== undefined && chunk !== null) copy.chunks.push(toBuffer(chunk, rest[0]));
+    if (copy && chunk !== undefined && chunk !== null) copy.chunks.push(asBuffer(chunk, rest[0]));
     return write.call(res, chunk, ...rest);
   };
   /** @type {(...args: any[]) => import('node:http').ServerResponse} */
   const patchedEnd = function (chunk, ...rest) {
     if (copy && chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
-      copy.chunks.push(toBuffer(chunk, rest[0]));
+      copy.chunks.push(asBuffer(chunk, rest[0]));
     }
     return end.call(res, chunk, ...rest);
   };

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import en from '../../messages/en/account.json';
+import { openLoginDialog } from '../support/login-dialog';
 
 const BUYER = { email: 'buyer@demo.sourcefair.test', password: 'demo-buyer-1', nickname: 'Demo Buyer' };
 const SUPPLIER_EMAIL = 'supplier@demo.sourcefair.test';
@@ -17,16 +18,6 @@ async function registerViaApi(request: APIRequestContext, email: string, passwor
     data: { data: { email, password, tagCodes: [] } },
   });
   expect(res.ok()).toBe(true);
-}
-
-/** Opens the login dialog from the header's button (through the login gate), once the page is hydrated. */
-async function openLoginDialog(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: en.signIn }).click();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  return dialog;
 }
 
 /** Opens the login dialog from the header and signs in. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import en from '../../messages/en/account.json';
+import { openLoginDialog } from '../support/login-dialog';
 
 // The page's scripts start once the browser has shown the page (server/deferred-scripts.mjs): the
 // content is painted before any of them is fetched, and the page still hydrates.
@@ -12,11 +12,7 @@ for (const path of ['/?lang=en', '/latest-products.html?lang=en']) {
     expect(html).toContain('__sfDefer("/_next/static/');
 
     // the header's sign-in button opens its dialog: the scripts ran and the page hydrated
-    const dialog = page.getByRole('dialog');
-    await expect(async () => {
-      if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: en.signIn }).click();
-      await expect(dialog).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    await openLoginDialog(page);
 
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import en from '../../messages/en/account.json';
 import enPages from '../../messages/en/accountPages.json';
+import { openLoginDialog } from '../support/login-dialog';
 
 // The suite's web servers point Google, Facebook and LinkedIn at a local OpenID provider
 // (tests/support/oidc-server.ts): any login name signs in there, with the e-mail `<name>@oidc.example`.
@@ -11,16 +12,6 @@ const AT_PROVIDER = /^http:\/\/127\.0\.0\.1:\d+\//;
 /** A provider identity of its own per test and project. */
 function freshLogin(project: string, what: string): string {
   return `e2e-${what}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-}
-
-/** Opens the login dialog from the header's button (through the login gate), once the page is hydrated. */
-async function openLoginDialog(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: en.signIn }).click();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  return dialog;
 }
 
 /** The provider's development pages: its login form (any password), then the consent page. */
