@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSitePath } from '@/components/shell/site-context';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { gateway } from '@/lib/gateway/endpoints';
 import { isGatewayError } from '@/lib/gateway/errors';
 import { directionOf, isLocale } from '@/lib/i18n/locales';
@@ -138,6 +139,8 @@ function SendNewLink({ email: raw }: { email: string }) {
   const email = useAddress()(raw);
   const [state, setState] = useState<'ask' | 'busy' | 'sent' | 'confirmed'>('ask');
   const [failure, setFailure] = useState<string>();
+  // a click before the page's script runs would be lost
+  const hydrated = useHydrated();
 
   async function send() {
     setState('busy');
@@ -171,7 +174,7 @@ function SendNewLink({ email: raw }: { email: string }) {
           {failure}
         </p>
       )}
-      <button type="button" className={styles.button} onClick={send} disabled={state === 'busy'}>
+      <button type="button" className={styles.button} onClick={send} disabled={state === 'busy' || !hydrated}>
         {state === 'busy' ? t('working') : t('verifySend')}
       </button>
     </>
