@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useSitePath } from '@/components/shell/site-context';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { PurchaseInfo } from '@/lib/api/contracts/accounts';
 import { BUYER_ENQUIRIES_PATH } from '@/lib/enquiries/paths';
 import { favouritesPath } from '@/lib/favourites/paths';
@@ -93,6 +94,8 @@ type SummaryProps = { purchase: PurchaseInfo; countries: CountryOption[]; onEdit
 
 function PurchaseSummary({ purchase, countries, onEdit }: SummaryProps) {
   const t = useTranslations('accountPages');
+  // a click before the page's script runs would be lost
+  const hydrated = useHydrated();
   const code = purchase.countryCode;
   const country = code ? (countries.find((c) => c.code === code)?.name ?? code) : null;
   const phone = purchase.mobile ? `${purchase.dialingCode ? `+${purchase.dialingCode} ` : ''}${purchase.mobile}` : null;
@@ -115,7 +118,7 @@ function PurchaseSummary({ purchase, countries, onEdit }: SummaryProps) {
           </div>
         ))}
       </dl>
-      <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={onEdit}>
+      <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={onEdit} disabled={!hydrated}>
         {t('editProfile')}
       </button>
     </>

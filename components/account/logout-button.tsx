@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { logOut } from '@/lib/auth/client-session';
 import styles from './account.module.css';
 
@@ -10,6 +11,8 @@ export function LogoutButton() {
   const t = useTranslations('accountPages');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  // a click before the page's script runs would be lost
+  const hydrated = useHydrated();
 
   async function logout() {
     setBusy(true);
@@ -23,7 +26,12 @@ export function LogoutButton() {
 
   return (
     <>
-      <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={logout} disabled={busy}>
+      <button
+        type="button"
+        className={`${styles.button} ${styles.secondary}`}
+        onClick={logout}
+        disabled={busy || !hydrated}
+      >
         {t('logout')}
       </button>
       {failure && (
