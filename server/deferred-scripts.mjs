@@ -10,8 +10,9 @@
  * drops the script preloads; the small loader written before the first of them starts the scripts once
  * the parsed document has been shown (the first largest-contentful-paint entry after it, or 150 ms after
  * its frame where the browser reports none), at once in a hidden tab, and after 3 s whatever happens.
- * Scripts a page streams later, or that the client router loads, start at once. ARCHITECTURE.md
- * "Scripts after the first paint".
+ * Scripts a page streams later, or that the client router loads, start at once. Until the page has
+ * hydrated, the loader holds clicks on script-driven buttons and replays them then (see `loader`).
+ * ARCHITECTURE.md "Scripts after the first paint".
  */
 import { StringDecoder } from 'node:string_decoder';
 
@@ -22,12 +23,39 @@ const SCRIPT_PRELOAD =
   /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="\/_next\/static\/[^"<>]+\.js"\/>/g;
 
 /**
- * Runs in the browser, inlined before the page's first script; it defines no global but `__sfDefer`.
- * Kept as a function so it is read and linted as code; `String(loader)` is what the page gets.
+ * Runs in the browser, inlined before the page's first script; it defines no globals but `__sfDefer` and
+ * `__sfHydrated`. Kept as a function so it is read and linted as code; `String(loader)` is what the page
+ * gets.
+ *
+ * Until the page has hydrated, a click on a button that only works with script (any button but a form's
+ * submit and reset, which the browser handles) is held: it goes no further, and once React has hydrated
+ * the page (`__sfHydrated()`, called by components/app/early-clicks.tsx) each button clicked is clicked
+ * again, once however often it was pressed. So an "Add to enquiry cart" tapped while the scripts were
+ * still on their way is not lost, and not taken twice if React was already listening. Ten seconds after
+ * the scripts start, a page that never reported its hydration stops holding clicks and replays them.
  */
 function loader() {
   var queue = [];
   var started = false;
+  var held = [];
+  var holding = true;
+  function hold(event) {
+    var target = event.target;
+    var button = target && target.closest ? target.closest('button') : null;
+    if (!button || button.disabled || (button.form && button.type !== 'button')) return;
+    event.stopImmediatePropagation();
+    if (held.indexOf(button) === -1) held.push(button);
+  }
+  document.addEventListener('click', hold, true);
+  self.__sfHydrated = function () {
+    if (!holding) return;
+    holding = false;
+    document.removeEventListener('click', hold, true);
+    held.forEach(function (button) {
+      if (button.isConnected && !button.disabled) button.click();
+    });
+    held = [];
+  };
   function add(src) {
     var script = document.createElement('script');
     script.src = src;
@@ -39,6 +67,7 @@ function loader() {
     started = true;
     queue.forEach(add);
     queue = [];
+    setTimeout(self.__sfHydrated, 10000);
   }
   self.__sfDefer = function (src) {
     if (started) add(src);

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
+import en from '../../messages/en/account.json';
 import { openLoginDialog } from '../support/login-dialog';
 
 // The page's scripts start once the browser has shown the page (server/deferred-scripts.mjs): the
@@ -26,3 +27,23 @@ for (const path of ['/?lang=en', '/latest-products.html?lang=en']) {
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint!);
   });
 }
+
+// A button pressed while the scripts are still on their way is pressed again once the page has hydrated
+// (the loader holds the click; components/app/early-clicks.tsx replays it), once however often it was.
+test('answers a button pressed before the page had its scripts', async ({ page }) => {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/_next\/static\/.+\.js$/, (route) => (holding ? void held.push(route) : route.continue()));
+  // the scripts the loader adds hold the load event while they are held
+  await page.goto('/?lang=en', { waitUntil: 'domcontentloaded' });
+  const signIn = page.getByRole('banner').getByRole('button', { name: en.signIn });
+  await signIn.click();
+  await signIn.click();
+  await expect.poll(() => held.length).toBeGreaterThan(0); // the page asked for its scripts, none has come
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  holding = false;
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});
