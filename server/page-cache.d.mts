@@ -19,7 +19,10 @@ export function cookieValue(header: string | undefined, name: string): string;
 export function isShareableRequest(request: RequestLike): boolean;
 export function pageCacheKey(request: RequestLike): string;
 export function isPagePath(url: string): boolean;
-export function storableSeconds(status: number, headers: Record<string, string | string[] | number | undefined>): number;
+export function storableSeconds(
+  status: number,
+  headers: Record<string, string | string[] | number | undefined>,
+): number;
 export function cacheControlFor(seconds: number): string;
 export function mergeVary(existing: string | string[] | number | undefined): string;
 export function storedHeaders(
@@ -32,7 +35,10 @@ export class PageCache {
   bytes: number;
   lookup(key: string): { entry: Entry; state: 'HIT' | 'STALE' } | { state: 'WAIT' } | undefined;
   wait(key: string, callback: (entry: Entry | undefined) => void): void;
-  store(key: string, page: { status: number; headers: Record<string, string | string[]>; body: Buffer; seconds: number }): void;
+  store(
+    key: string,
+    page: { status: number; headers: Record<string, string | string[]>; body: Buffer; seconds: number },
+  ): void;
   abandon(key: string): void;
   delete(key: string): void;
   clear(): void;
