@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import en from '../../messages/en/account.json';
-import { openLoginDialog } from '../support/login-dialog';
+import { logOutFromHeader, openLoginDialog } from '../support/login-dialog';
 
 const BUYER = { email: 'buyer@demo.sourcefair.test', password: 'demo-buyer-1', nickname: 'Demo Buyer' };
 const SUPPLIER_EMAIL = 'supplier@demo.sourcefair.test';
@@ -53,12 +53,7 @@ test.describe('sign-in and registration dialogs', { tag: ['@route:login', '@rout
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('signed-in-buyer')).toHaveText(email);
 
-    // the button works once the page is hydrated: click until the reloaded page shows "Sign in"
-    const logOut = page.getByRole('banner').getByRole('button', { name: en.logOut });
-    await expect(async () => {
-      if ((await logOut.count()) > 0) await logOut.click({ timeout: 1_000 }).catch(() => undefined);
-      await expect(page.getByRole('banner').getByRole('button', { name: en.signIn })).toBeVisible({ timeout: 2_000 });
-    }).toPass();
+    await logOutFromHeader(page);
     expect((await page.context().cookies()).some((c) => c.name === 'sf_session')).toBe(false);
 
     const dialog = await signInFromHeader(page, email, 'secret-123');

@@ -3,6 +3,7 @@ import account from '../../messages/en/account.json';
 import api from '../../messages/en/api.json';
 import cart from '../../messages/en/cart.json';
 import { CART_UPDATE as UPDATE, freshEmail as uniqueEmail, registerBuyer, serverCart } from '../support/e2e-buyer';
+import { openLoginDialog } from '../support/login-dialog';
 
 const STORED = 'sf_cartProductIds';
 const FULL = api.noMoreThanProducts.replace('{max}', '10');
@@ -28,12 +29,7 @@ const addButton = (card: Locator) => card.getByRole('button', { name: new RegExp
 const cartCount = (page: Page) => page.getByTestId('cart-link');
 
 async function signInFromHeader(page: Page, email: string, password: string): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await expect(async () => {
-    if (!(await dialog.isVisible()))
-      await page.getByRole('banner').getByRole('button', { name: account.signIn }).click();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  const dialog = await openLoginDialog(page);
   const form = dialog.locator('form[data-form="login"]');
   await form.getByLabel(account.email).fill(email);
   await form.getByLabel(account.email).press('Tab');

@@ -4,16 +4,12 @@ import accountPages from '../../messages/en/accountPages.json';
 import cart from '../../messages/en/cart.json';
 import { CART_UPDATE as UPDATE, freshEmail as uniqueEmail, registerBuyer, serverCart } from '../support/e2e-buyer';
 import enquiry from '../../messages/en/enquiry.json';
+import { openLoginDialog } from '../support/login-dialog';
 
 const SUPPLIER = { email: 'supplier@demo.sourcefair.test', password: 'demo-supplier-1' };
 
 async function signInFromHeader(page: Page, email: string, password: string): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await expect(async () => {
-    if (!(await dialog.isVisible()))
-      await page.getByRole('banner').getByRole('button', { name: account.signIn }).click();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  const dialog = await openLoginDialog(page);
   const form = dialog.locator('form[data-form="login"]');
   await form.getByLabel(account.email).fill(email);
   await form.getByLabel(account.email).press('Tab');

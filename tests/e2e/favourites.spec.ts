@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page, type Tes
 import account from '../../messages/en/account.json';
 import catalogue from '../../messages/en/catalogue.json';
 import fav from '../../messages/en/favourites.json';
+import { HYDRATED } from '../support/hydration';
 
 // spec §2 /myFavorite/:type is mobile only; desktop keeps the same lists at /account/favorites/:type.
 const listBase = (info: TestInfo) => (info.project.name === 'mobile' ? '/myFavorite' : '/account/favorites');
@@ -33,12 +34,10 @@ async function openSupplier(page: Page): Promise<{ href: string; name: string }>
   return { href, name: (await page.getByRole('heading', { level: 1 }).innerText()).trim() };
 }
 
-/** Clicks a client island's button until the page is hydrated and the click shows its effect. */
-async function clickUntil(button: Locator, effect: Locator) {
-  await expect(async () => {
-    if (!(await effect.isVisible())) await button.click({ timeout: 1_000 });
-    await expect(effect).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+/** Clicks a client island's button once and waits for its effect (a click before hydration is answered after it). */
+async function clickAndSee(button: Locator, effect: Locator) {
+  await button.click();
+  await expect(effect).toBeVisible(HYDRATED);
 }
 
 test.describe('follows and favourites', { tag: ['@route:myFavorite', '@route:accountFavorites'] }, () => {
@@ -53,7 +52,7 @@ test.describe('follows and favourites', { tag: ['@route:myFavorite', '@route:acc
     await expect(follow).toHaveAttribute('aria-pressed', 'false');
 
     const dialog = page.getByRole('dialog');
-    await clickUntil(follow, dialog);
+    await clickAndSee(follow, dialog);
     // the button shows the follow at once (optimistic): the reload waits for the server's answer to it
     const followed = page.waitForResponse((res) => res.url().includes('/favorite/followSupplier') && res.ok());
     await fillLogin(dialog.locator('form[data-form="login"]'), buyer.email, buyer.password);
@@ -83,7 +82,7 @@ test.describe('follows and favourites', { tag: ['@route:myFavorite', '@route:acc
     const removed = list.getByText(`${supplier.name} was removed from your favourites.`);
     // the list changes at once (optimistic): the reload waits for the server's answer to the unfollow
     const unfollowed = page.waitForResponse((res) => res.url().includes('/unfollow') && res.ok());
-    await clickUntil(list.getByRole('button', { name: `Unfollow ${supplier.name}`, exact: true }), removed);
+    await clickAndSee(list.getByRole('button', { name: `Unfollow ${supplier.name}`, exact: true }), removed);
     await expect(list.getByRole('button', { name: `Undo: follow ${supplier.name} again`, exact: true })).toBeFocused();
     await unfollowed;
 
@@ -154,7 +153,7 @@ test.describe('follows and favourites', { tag: ['@route:myFavorite', '@route:acc
     const follow = page.getByRole('main').getByRole('button', { name: fav.followProduct });
     // the button shows the follow at once (optimistic): leaving the page waits for the server's answer to it
     const followed = page.waitForResponse((res) => res.url().includes('/favorite/followProduct') && res.ok());
-    await clickUntil(follow, page.getByRole('main').getByRole('link', { name: fav.inFavourites }));
+    await clickAndSee(follow, page.getByRole('main').getByRole('link', { name: fav.inFavourites }));
     await expect(follow).toHaveAttribute('aria-pressed', 'true');
     await followed;
     const firstId = Number(/_(\d+)\.html$/.exec(page.url())?.[1]);

@@ -5,6 +5,7 @@ import { composeName } from '@/lib/seed/catalogue';
 import { UNIT_NAMES } from '@/lib/seed/unit-names';
 import { INDUSTRIES } from '@/lib/seed/vocabulary';
 import { newArrivalWithModelCode, splitWidths } from '../support/model-codes';
+import { HYDRATED } from '../support/hydration';
 
 // Seeded with 40 suppliers and 400 products (anchor 2026-06-01); the default site offers all 19 languages.
 const SITE_LANGUAGES = 19;
@@ -100,11 +101,9 @@ test.describe('product page', { tag: '@route:product' }, () => {
     await openFirstProduct(page);
     const opener = page.getByRole('button', { name: 'Open image 1 in the viewer' });
     const dialog = page.getByRole('dialog', { name: 'Image viewer' });
-    // the gallery is a client island: retry the click until it has hydrated
-    await expect(async () => {
-      await opener.click();
-      await expect(dialog).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    // the gallery is a client island: a click before it has hydrated is answered once it has
+    await opener.click();
+    await expect(dialog).toBeVisible(HYDRATED);
     await expect(dialog.getByRole('button', { name: 'Close viewer' })).toBeFocused();
     const image = dialog.getByRole('img');
     await page.keyboard.press('+');

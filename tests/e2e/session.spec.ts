@@ -194,7 +194,8 @@ test.describe('forced login (spec §4, §8)', { tag: '@route:unsubscribe' }, () 
     await expect(save).toBeFocused();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(api.invalidToken);
 
-    // the buyer tries again: the compact login opens again, and this time they sign in
+    // the buyer tries again: the compact login opens again, and this time they sign in (spec §8: the forced
+    // login runs once for a burst of invalid-token answers, so a retry within the burst only shows the error)
     await expect(async () => {
       if (!(await dialog.isVisible())) await save.click();
       await expect(dialog).toBeVisible({ timeout: 1_000 });

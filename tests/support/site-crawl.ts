@@ -89,4 +89,3 @@ export async function crawl(request: APIRequestContext, origin: string) {
 export function canonicalOf(html: string): string | undefined {
   return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
 }
-
