@@ -9,7 +9,8 @@
  * `deferScripts(res)` rewrites each such tag as it streams out (`<script>__sfDefer("src")</script>`) and
  * drops the script preloads; the small loader written before the first of them starts the scripts once
  * the parsed document has been shown (the first largest-contentful-paint entry after it, or 150 ms after
- * its frame where the browser reports none), at once in a hidden tab, and after 3 s whatever happens.
+ * its frame where the browser reports none), at once in a hidden tab or on Next's error document (which
+ * the scripts draw), and after 3 s whatever happens.
  * Scripts a page streams later, or that the client router loads, start at once. Until the page has
  * hydrated, the loader holds clicks on script-driven buttons and replays them then (see `loader`).
  * ARCHITECTURE.md "Scripts after the first paint".
@@ -33,6 +34,9 @@ const SCRIPT_PRELOAD =
  * again, once however often it was pressed. So an "Add to enquiry cart" tapped while the scripts were
  * still on their way is not lost, and not taken twice if React was already listening. Ten seconds after
  * the scripts start, a page that never reported its hydration stops holding clicks and replays them.
+ *
+ * Next's error document (every not-found page: vercel/next.js#62228) has nothing to show before its scripts
+ * draw it (`drawnByScript`): they start at once there. Comments inside the function go out with every page.
  */
 function loader() {
   var queue = [];
@@ -74,7 +78,13 @@ function loader() {
     else queue.push(src);
   };
   setTimeout(start, 3000);
-  if (document.visibilityState !== 'visible' || !self.PerformanceObserver || !self.requestAnimationFrame) {
+  var drawnByScript = document.documentElement.id === '__next_error__';
+  if (
+    drawnByScript ||
+    document.visibilityState !== 'visible' ||
+    !self.PerformanceObserver ||
+    !self.requestAnimationFrame
+  ) {
     setTimeout(start, 0);
     return;
   }

@@ -1,5 +1,7 @@
 import { expect, test, type Route } from '@playwright/test';
 import en from '../../messages/en/account.json';
+import common from '../../messages/en/common.json';
+import { HYDRATED } from '../support/hydration';
 import { openLoginDialog } from '../support/login-dialog';
 
 // The page's scripts start once the browser has shown the page (server/deferred-scripts.mjs): the
@@ -46,4 +48,13 @@ test('answers a button pressed before the page had its scripts', async ({ page }
   await Promise.all(held.map((route) => route.continue()));
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(1);
+});
+
+// Next answers a not-found page with its empty error document (vercel/next.js#62228): the scripts draw the
+// translated page, so the loader starts them at once there.
+test('draws the not-found page of an unknown product once its scripts have run', async ({ page }) => {
+  const response = await page.goto('/No-Such-Product_999999999.html?lang=en');
+  expect(response!.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: common.notFoundTitle })).toBeVisible(HYDRATED);
+  await expect(page.getByRole('link', { name: common.backHome })).toBeVisible();
 });
