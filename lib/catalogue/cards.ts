@@ -246,12 +246,19 @@ export function cardOfRow(locale: Locale, r: CardRowWithImage): ProductCard {
 /**
  * The same card columns as one JSON object, for a statement that returns its cards with everything
  * else (product search: one round trip instead of two). Reads `products p`; joins CARD_JOINS_SQL.
+ * `locale` is the statement's parameter holding the reader's language: of the names in every language
+ * (the product's, its unit's, its supplier's) only that one's is built into the JSON and sent, not the
+ * 19 that `cardOfRow` would pick one from.
  */
-export const CARD_JSON_SQL = `json_build_object('id', p.id, 'slug', p.slug, 'en', p.name_en, 'cn', p.name_cn,
-  'names', p.names, 'priceMinMinor', p.price_min_minor, 'priceMaxMinor', p.price_max_minor, 'currency', p.currency,
-  'moq', p.moq, 'unitEn', u.name_en_plural, 'unitCn', u.name_cn, 'unitNames', u.names, 'supplierEn', cs.name_en,
-  'supplierCn', cs.name_cn, 'supplierNames', cs.names, 'imageUrl', ci.url, 'imageWidth', ci.width,
-  'imageHeight', ci.height)`;
+export function cardJsonSql(locale: string): string {
+  const only = (column: string) =>
+    `jsonb_strip_nulls(jsonb_build_object(${locale}::text, ${column} -> ${locale}::text))`;
+  return `json_build_object('id', p.id, 'slug', p.slug, 'en', p.name_en, 'cn', p.name_cn,
+  'names', ${only('p.names')}, 'priceMinMinor', p.price_min_minor, 'priceMaxMinor', p.price_max_minor,
+  'currency', p.currency, 'moq', p.moq, 'unitEn', u.name_en_plural, 'unitCn', u.name_cn,
+  'unitNames', ${only('u.names')}, 'supplierEn', cs.name_en, 'supplierCn', cs.name_cn,
+  'supplierNames', ${only('cs.names')}, 'imageUrl', ci.url, 'imageWidth', ci.width, 'imageHeight', ci.height)`;
+}
 export const CARD_JOINS_SQL = `JOIN suppliers cs ON cs.id = p.supplier_id JOIN units u ON u.code = p.unit_code
   LEFT JOIN product_images ci ON ci.product_id = p.id AND ci.position = 0`;
 

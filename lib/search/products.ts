@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { CARD_JOINS_SQL, CARD_JSON_SQL, cardOfRow, type CardRowWithImage } from '@/lib/catalogue/cards';
+import { CARD_JOINS_SQL, cardJsonSql, cardOfRow, type CardRowWithImage } from '@/lib/catalogue/cards';
 import type { ProductCard } from '@/lib/catalogue/home';
 import { pickLocalised } from '@/lib/catalogue/localise';
 import { regionNamesOf } from '@/lib/catalogue/region';
@@ -242,14 +242,15 @@ function candidateSql(query: SearchQuery, compiled: Compiled, values: unknown[])
  * over the same candidates with the categories' names. The cards used to be a second round trip
  * (productCardsByIds), the wait that kept a rare word above 5 ms at a million products.
  */
-async function runCandidates(query: SearchQuery, compiled: Compiled): Promise<Aggregate> {
+async function runCandidates(locale: Locale, query: SearchQuery, compiled: Compiled): Promise<Aggregate> {
   const values: unknown[] = [];
   const candidates = candidateSql(query, compiled, values);
   const asked = `$${values.push(query.page)}::int`;
+  const language = `$${values.push(locale)}`;
   const sql = `WITH cand AS MATERIALIZED (${candidates}),
     shown AS (SELECT least(${asked}, greatest(1, ceil((SELECT count(*) FROM cand) / ${PAGE_SIZE}.0)::int)) AS page)
     SELECT (SELECT count(*)::int FROM cand) AS total, (SELECT page FROM shown) AS page,
-      (SELECT json_agg(${CARD_JSON_SQL} ORDER BY o.n)
+      (SELECT json_agg(${cardJsonSql(language)} ORDER BY o.n)
         FROM (SELECT id, row_number() OVER (ORDER BY ${ORDER[query.sort]}) AS n
           FROM (SELECT * FROM cand ORDER BY ${ORDER[query.sort]}
             LIMIT ${PAGE_SIZE} OFFSET ((SELECT page FROM shown) - 1) * ${PAGE_SIZE}) t) o
@@ -285,7 +286,7 @@ function countryLabels(locale: Locale, counts: [string, number][]): FacetCount[]
 /** One page of the search, without typo fallback. */
 async function searchOnce(locale: Locale, query: SearchQuery, keyword: string, plan?: CandidatePlan) {
   const compiled = await compileKeyword(keyword, plan);
-  const agg = compiled.impossible ? EMPTY : await runCandidates(query, compiled);
+  const agg = compiled.impossible ? EMPTY : await runCandidates(locale, query, compiled);
   const items = (agg.cards ?? []).map((row) => {
     const card = cardOfRow(locale, row);
     return { ...card, nameSegments: highlightSegments(card.name, compiled.parsed) };

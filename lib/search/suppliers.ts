@@ -1,5 +1,5 @@
 import 'server-only';
-import { CARD_JOINS_SQL, CARD_JSON_SQL, cardOfRow, type CardRowWithImage } from '@/lib/catalogue/cards';
+import { CARD_JOINS_SQL, cardJsonSql, cardOfRow, type CardRowWithImage } from '@/lib/catalogue/cards';
 import type { ProductCard, SupplierCard } from '@/lib/catalogue/home';
 import { pickLocalised } from '@/lib/catalogue/localise';
 import { getPool } from '@/lib/db/client';
@@ -116,6 +116,7 @@ export async function searchSuppliers(locale: Locale, query: SearchQuery): Promi
   if (rows.length === 0 && query.page > pageCount) return searchSuppliers(locale, { ...query, page: pageCount });
   const parsed = parseKeyword(query.keyword);
   const shown = await shownProducts(
+    locale,
     rows.map((r) => Number(r.id)),
     statement.tsquery,
   );
@@ -167,11 +168,13 @@ async function countSuppliers(query: SearchQuery): Promise<number> {
  * products are read through its index (83 at most at a million products), in one round trip for the page.
  */
 async function shownProducts(
+  locale: Locale,
   ids: number[],
   tsquery: string | null,
 ): Promise<Map<number, { count: number; cards: CardRowWithImage[] }>> {
   if (ids.length === 0) return new Map();
-  const values: unknown[] = [ids];
+  const values: unknown[] = [ids, locale];
+  const language = '$2';
   // a product named after the keyword before one that only mentions it in its description
   const q = tsquery ? `to_tsquery('simple', $${values.push(tsquery)})` : null;
   const hit = q
@@ -180,7 +183,7 @@ async function shownProducts(
   const { rows } = await getPool().query<{ id: string; n: number; cards: CardRowWithImage[] | null }>(
     `SELECT x.id,
         (SELECT count(*)::int FROM products c WHERE c.supplier_id = x.id AND c.status = 'published') AS n,
-        (SELECT json_agg(${CARD_JSON_SQL} ORDER BY o.n)
+        (SELECT json_agg(${cardJsonSql(language)} ORDER BY o.n)
            FROM (SELECT id, row_number() OVER (ORDER BY hit DESC, published_at DESC NULLS FIRST, id DESC) AS n
              FROM (SELECT id, published_at, ${hit} AS hit FROM products
                     WHERE supplier_id = x.id AND status = 'published'

@@ -353,6 +353,30 @@ describe('supplier search', () => {
     expect(hit?.productCount).toBe(counted.rows[0].n);
   });
 
+  it.each(['en', 'zh', 'de', 'ar'] as const)(
+    "shows each supplier's products as the catalogue's cards in the reader's language (%s)",
+    async (locale) => {
+      const { searchSuppliers } = await import('@/lib/search/suppliers');
+      const { productCardsByIds } = await import('@/lib/catalogue/cards');
+      const result = await searchSuppliers(locale, parseSearchParams({}));
+      const shown = result.items.flatMap((s) => s.products);
+      expect(shown.length).toBeGreaterThan(0);
+      // the highlighted name reads as the card's name
+      const cards = shown.map(({ nameSegments, ...card }) => {
+        expect(nameSegments.map((s) => s.text).join('')).toBe(card.name);
+        return card;
+      });
+      expect(cards).toEqual(
+        await productCardsByIds(
+          locale,
+          cards.map((c) => c.id),
+        ),
+      );
+      // in Arabic the products' Arabic names, not their English ones
+      if (locale === 'ar') expect(cards.every((c) => /[\u0600-\u06ff]/.test(c.name))).toBe(true);
+    },
+  );
+
   it('finds the makers of a product by what they sell, most matching products first, whatever their names', async () => {
     const { searchSuppliers } = await import('@/lib/search/suppliers');
     // a word of English product names that no supplier's name holds
