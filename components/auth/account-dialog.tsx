@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { LazyMessages } from '@/components/app/lazy-messages';
 import type { BuyerUserInfo } from '@/lib/api/contracts/accounts';
 import { AccountPanel, type AccountTab } from './account-panel';
 import { Modal } from './modal';
@@ -32,8 +33,20 @@ type Props = {
   returnFocus?: () => HTMLElement | null;
 };
 
+/**
+ * The dialog's forms read the whole of `account`, which pages carry only a few keys of: its messages
+ * load with its code (lib/i18n/lazy-messages.ts), started by the login gate as the dialog is asked for.
+ */
+export default function AccountDialog(props: Props) {
+  return (
+    <LazyMessages namespace="account">
+      <AccountDialogContent {...props} />
+    </LazyMessages>
+  );
+}
+
 /** spec §2 dialogs: the wide/full-screen account modal, the compact login (a bottom sheet on mobile), thank-you. */
-export default function AccountDialog({
+function AccountDialogContent({
   request,
   device,
   onClosed,

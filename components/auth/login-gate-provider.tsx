@@ -1,6 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -9,11 +10,13 @@ import { createLoginGate, type GatedAction } from '@/lib/auth/login-gate';
 import { delegateToApp } from '@/lib/app/bridge';
 import { configureGateway } from '@/lib/gateway/request';
 import { clearBuyerSession, getBuyerToken, getBuyerUserInfo } from '@/lib/gateway/session-values';
+import { loadLazyNamespace } from '@/lib/i18n/lazy-messages';
+import type { Locale } from '@/lib/i18n/locales';
 import type { AccountTab } from './account-panel';
 import type { DialogRequest } from './account-dialog';
 import { SocialSignInProvider, type SocialSignInConfig } from './social-sign-in-context';
 
-// The dialog's code loads only when a dialog opens.
+// The dialog's code loads only when a dialog opens; its messages beside it (loadLazyNamespace below).
 const AccountDialog = dynamic(() => import('./account-dialog'), { ssr: false });
 
 type LoginGate = {
@@ -56,6 +59,12 @@ export function LoginGateProvider({ device, socialSignIn = NO_SOCIAL_SIGN_IN, ch
   const router = useRouter();
   const queryClient = useQueryClient();
   const [request, setRequest] = useState<DialogRequest | null>(null);
+  const locale = useLocale() as Locale;
+  // the dialog's messages are fetched beside its code, not after it
+  const asked = request !== null;
+  useEffect(() => {
+    if (asked) void loadLazyNamespace(locale, 'account');
+  }, [asked, locale]);
   const pending = useRef<GatedAction | null>(null);
   // the page's last focused control: a forced login starts from a call whose button may have lost focus
   const lastFocused = useRef<HTMLElement | null>(null);

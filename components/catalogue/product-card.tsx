@@ -9,15 +9,20 @@ import styles from './product-card.module.css';
 import { ProductImage } from './product-image';
 
 /**
- * How a card's image loads: `lazy` below the fold; `eager` in a list's first row, so it loads with the
- * page, also where the list streams in a hidden element (a lazy image there waits for the reveal and its
- * layout); `high` for the list's first card, the page's largest paint on a phone (Lighthouse's LCP).
+ * How a card's image loads: `lazy` below the fold; `eager` where it must load with the page; `high` for
+ * the list's first card, the page's largest paint on a phone (Lighthouse's LCP).
  */
 export type CardImagePriority = 'lazy' | 'eager' | 'high';
 
-/** The image priority of the card at `index` in a page's main list: the first row (four cards) loads at once. */
+/**
+ * The image priority of the card at `index` in a page's main list: the first card's loads with the page,
+ * first; the others lazily, as soon as the browser has laid the page out (in view: at once). The rest of
+ * the first row used to load eagerly too, each with a preload React writes into the head: on the bench's
+ * Chrome the category page's first frame was then held about a second in 8 of 10 Lighthouse runs, against
+ * 1 of 10 with the first image alone (bench/README.md, "The document's first round trip").
+ */
 export function cardImagePriority(index: number): CardImagePriority {
-  return index === 0 ? 'high' : index < 4 ? 'eager' : 'lazy';
+  return index === 0 ? 'high' : 'lazy';
 }
 
 /** `links` carries the site's deploy path (and an active promotion) into the product link (spec §2). */

@@ -51,11 +51,20 @@ describe('the messages the layout hands to the browser', () => {
   });
 
   it('keeps server-only text out of the page', () => {
-    const all = Object.fromEntries(NAMESPACES.map((ns) => [ns, { key: ns, headerLink: 'h', myMeetingsLink: 'm', workspaceTitle: 'w' }]));
+    const all = Object.fromEntries(
+      NAMESPACES.map((ns) => [ns, { key: ns, headerLink: 'h', myMeetingsLink: 'm', workspaceTitle: 'w' }]),
+    );
     const shell = pickShellMessages(all);
     expect(shell.common).toEqual({});
     expect(pickShellMessages({ ...all, api: { timeout: 't', badJson: 'b' } }).api).toEqual({ timeout: 't' });
-    expect(shell.cart).toEqual(all.cart);
+    // the cart page's and the sign-in forms' text stays with them; the shell has the header's and the cards'
+    const cart = { add: 'a', emptyTitle: 'e' };
+    const account = { signIn: 's', loginTitle: 'l' };
+    expect(pickShellMessages({ ...all, cart, account })).toMatchObject({
+      cart: { add: 'a' },
+      account: { signIn: 's' },
+    });
+    expect(pickPageMessages({ ...all, cart, account }, ['cart', 'account'])).toMatchObject({ cart, account });
     expect(Object.keys(shell).sort()).toEqual(
       CLIENT_NAMESPACES.filter((ns) => !['rfq', 'uploads'].includes(ns)).sort(),
     );
@@ -159,6 +168,14 @@ const DYNAMIC_KEYS: Record<string, Record<string, readonly string[]>> = {
   'components/app/query-provider.tsx': { api: GATEWAY_MESSAGE_KEYS },
 };
 
+/** The namespaces a module loads itself for what it renders (`<LazyMessages namespace="…">`). */
+function lazilyLoaded(file: string): Set<string> {
+  const source = readFileSync(file, 'utf8');
+  return new Set(
+    [...source.matchAll(/<LazyMessages\s+namespace=(?:"([^"]+)"|\{'([^']+)'\})/g)].map((m) => (m[1] ?? m[2])!),
+  );
+}
+
 /** The page namespaces a module reads in the browser, beyond the keys the shell carries anyway. */
 function pageNamespacesRead(file: string): PageNamespace[] {
   const source = readFileSync(file, 'utf8');
@@ -182,16 +199,31 @@ describe('the page namespaces (PageMessages)', () => {
   );
   const shellLayout = path.join(root, 'app/[site]/[locale]/[device]/layout.tsx');
 
+  /**
+   * The page namespaces a route's client modules read, but where a module loads a namespace itself
+   * (LazyMessages): neither it nor what it imports needs that one from the page.
+   */
+  const needs = (file: string) =>
+    new Set(
+      PAGE_NAMESPACES.filter((ns) =>
+        [...reachable(file, (m) => (lazilyLoaded(m).has(ns) ? [] : projectImports(m)))].some(
+          (m) => browser.has(m) && !lazilyLoaded(m).has(ns) && pageNamespacesRead(m).includes(ns),
+        ),
+      ),
+    );
+
   it('finds a page that needs them', () => {
-    const needs = (file: string) =>
-      [...reachable(file)].filter((m) => browser.has(m)).flatMap((m) => pageNamespacesRead(m));
     expect(needs(path.join(root, 'app/[site]/[locale]/[device]/rfq/page.tsx'))).toContain('rfq');
+    // the sign-in forms' text: on the sign-in page, not in the shell, whose dialog loads its own
+    expect(needs(path.join(root, 'app/[site]/[locale]/[device]/login/page.tsx'))).toContain('account');
+    expect(needs(path.join(root, 'components/auth/login-gate-provider.tsx'))).not.toContain('account');
+    expect(lazilyLoaded(path.join(root, 'components/auth/account-dialog.tsx'))).toEqual(new Set(['account']));
   });
 
   it('are handed to every page whose client components read them', () => {
     const missing: string[] = [];
     for (const file of routeFiles) {
-      const needed = new Set([...reachable(file)].filter((m) => browser.has(m)).flatMap((m) => pageNamespacesRead(m)));
+      const needed = needs(file);
       if (file === shellLayout) {
         // the shell is on every page: it may show only SHELL_KEYS of the page namespaces
         for (const ns of needed) missing.push(`${path.relative(root, file)} (the shell) reads ${ns}`);

@@ -59,6 +59,12 @@ test.describe('the site’s own page cache', () => {
     const second = await get(url, testInfo);
     expect(second.headers.get('x-page-cache')).toBe('HIT');
     expect(await second.text()).toBe(body);
+    // neither copy tells the proxy's internal path (/1001/en/desktop/…), nor repeats the head's stylesheets
+    for (const res of [first, second]) {
+      expect(res.headers.get('x-middleware-rewrite')).toBeNull();
+      expect(res.headers.get('link')).toBeNull();
+    }
+    expect(body).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/);
   });
 
   test('keeps a copy per language: another Accept-Language renders its own page', async ({}, testInfo) => {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageMessages } from '@/components/app/page-messages';
 import { CartView } from '@/components/cart/cart-view';
 import { productCardsByIds } from '@/lib/catalogue/cards';
 import { readPageCart } from '@/lib/cart/page-cart';
@@ -27,5 +28,9 @@ export default async function CartPage({ params }: Props) {
   setRequestLocale(locale);
   const pageCart = await readPageCart();
   const initialItems = pageCart ? await productCardsByIds(locale, pageCart.ids) : [];
-  return <CartView initialItems={initialItems} />;
+  return (
+    <PageMessages namespaces={['cart']}>
+      <CartView initialItems={initialItems} />
+    </PageMessages>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PageMessages } from '@/components/app/page-messages';
 import { accountMetadata, renderAccountPage, type AccountPageProps } from '@/lib/auth/page';
 
 // reads the session cookie: rendered per request
@@ -10,5 +11,5 @@ export async function generateMetadata({ params }: AccountPageProps): Promise<Me
 
 /** spec §2 /register: the account dialog's content as a page; the redirect of a signed-in buyer comes before any streaming. */
 export default async function RegisterPage(props: AccountPageProps) {
-  return renderAccountPage('register', props);
+  return <PageMessages namespaces={['account']}>{await renderAccountPage('register', props)}</PageMessages>;
 }
