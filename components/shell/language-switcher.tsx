@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { isLocale, LANGUAGE_NAMES } from '@/lib/i18n/locales';
 import { useSite } from './site-context';
 
@@ -86,11 +86,11 @@ export function LanguageSwitcher() {
           </>
         )}
       </summary>
-      {/* pages are rendered per request, so the query is known on the server; the boundary only keeps a
-          prerendered page from failing its build (it would show the links without the query) */}
-      <Suspense fallback={<LanguageLinks languages={languages} locale={locale} pathname={pathname} query={null} />}>
-        <LanguageLinksOfQuery languages={languages} locale={locale} pathname={pathname} />
-      </Suspense>
+      {/* Pages are rendered per request, so the query is known on the server, and no page under the shell
+          is prerendered. No Suspense boundary: React writes a finished boundary of over 500 bytes in a page
+          of over 12.8 KB after the page, with a fallback copy of it and its reveal script (0.5 KB gzipped
+          of the document's first round trip; ARCHITECTURE.md "Catalogue pages in one round trip"). */}
+      <LanguageLinksOfQuery languages={languages} locale={locale} pathname={pathname} />
     </details>
   );
 }

@@ -127,6 +127,14 @@ test.describe('sites and languages', () => {
       deSearch.headingKeyword.replace('{keyword}', 'lamp'),
     );
   });
+
+  test('writes the language links once, with the query, in the page as it arrives', async ({ request }) => {
+    // no copy for a fallback, and no part of the page held back for React's reveal script
+    const html = await (await request.get('/search/product?keyword=lamp&lang=en')).text();
+    expect(html.match(/hrefLang="de" lang="de"/g)).toHaveLength(1);
+    expect(html).toContain('href="/search/product?keyword=lamp&amp;lang=de"');
+    expect(html).not.toMatch(/<template id="B:|\$RC\(/);
+  });
 });
 
 test.describe('page head', () => {
