@@ -22,18 +22,22 @@ function SignInHeading() {
 // what a page carries in German: the shell's few keys of `account`, not its forms' text
 const shell = pickShellMessages({ account, cart, common });
 
+/** A dialog's heading below LazyMessages, on a German page that carries only the shell's messages. */
+const renderDialog = () =>
+  renderWithIntl(
+    <LazyMessages namespace="account">
+      <SignInHeading />
+    </LazyMessages>,
+    shell,
+    'de',
+  );
+
 describe('LazyMessages', () => {
   it('renders a dialog in the reader\u2019s language once its namespace has arrived, keeping the page\u2019s messages', async () => {
     expect(shell.account).toEqual({ failed: account.failed, logOut: account.logOut, signIn: account.signIn });
     // React resolves what suspended in an awaited act
     await act(async () => {
-      renderWithIntl(
-        <LazyMessages namespace="account">
-          <SignInHeading />
-        </LazyMessages>,
-        shell,
-        'de',
-      );
+      renderDialog();
     });
     // the German file, fetched: not the English one, not the key
     expect(await screen.findByRole('heading', { name: 'Im Einkäuferkonto anmelden' })).toBeInTheDocument();
@@ -42,13 +46,7 @@ describe('LazyMessages', () => {
   });
 
   it('renders at once when the namespace has arrived before (the dialog opened a second time)', () => {
-    renderWithIntl(
-      <LazyMessages namespace="account">
-        <SignInHeading />
-      </LazyMessages>,
-      shell,
-      'de',
-    );
+    renderDialog();
     expect(screen.getByRole('heading', { name: 'Im Einkäuferkonto anmelden' })).toBeInTheDocument();
   });
 });
