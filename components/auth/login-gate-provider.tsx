@@ -63,7 +63,8 @@ export function LoginGateProvider({ device, socialSignIn = NO_SOCIAL_SIGN_IN, ch
   // not statically: its map of the 19 languages' files weighed 0.9 kB in every page's first-load script.
   const asked = request !== null;
   useEffect(() => {
-    if (asked) void import('@/lib/i18n/lazy-messages').then((m) => m.loadLazyNamespace(locale, 'account'));
+    // only a head start: the dialog's own load tries again, and fails there as a load of its code would
+    if (asked) import('@/lib/i18n/lazy-messages').then((m) => m.loadLazyNamespace(locale, 'account')).catch(() => {});
   }, [asked, locale]);
   const pending = useRef<GatedAction | null>(null);
   // the page's last focused control: a forced login starts from a call whose button may have lost focus
