@@ -9,10 +9,10 @@ import styles from './product-card.module.css';
 import { ProductImage } from './product-image';
 
 /**
- * How a card's image loads: `lazy` below the fold; `eager` where it must load with the page; `high` for
- * the list's first card, the page's largest paint on a phone (Lighthouse's LCP).
+ * How a card's image loads: `lazy` (in view: as soon as the page is laid out); `high` for the list's
+ * first card, the page's largest paint on a phone (Lighthouse's LCP).
  */
-export type CardImagePriority = 'lazy' | 'eager' | 'high';
+export type CardImagePriority = 'lazy' | 'high';
 
 /**
  * The image priority of the card at `index` in a page's main list: the first card's loads with the page,

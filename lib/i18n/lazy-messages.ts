@@ -6,10 +6,9 @@ import type { Locale } from './locales';
  * opens on any page reads the whole of `account`, which the shell carries only a few keys of
  * (lib/i18n/messages.ts SHELL_KEYS). Each language's file is a small script of its own in the build.
  */
-export const LAZY_NAMESPACES = ['account'] as const;
-export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
+export type LazyNamespace = 'account';
 
-export type MessageTree = Record<string, unknown>;
+type MessageTree = Record<string, unknown>;
 
 const LOADERS: Record<LazyNamespace, (locale: Locale) => Promise<{ default: MessageTree }>> = {
   account: (locale) => import(`../../messages/${locale}/account.json`),
