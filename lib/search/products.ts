@@ -4,6 +4,7 @@ import { CARD_JOINS_SQL, cardJsonSql, cardOfRow, type CardRowWithImage } from '@
 import type { ProductCard } from '@/lib/catalogue/home';
 import { pickLocalised } from '@/lib/catalogue/localise';
 import { regionNamesOf } from '@/lib/catalogue/region';
+import type { Pool } from 'pg';
 import { getPool, getTunedPool } from '@/lib/db/client';
 import { SEARCH_BUCKETS } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
@@ -198,6 +199,23 @@ type Aggregate = {
 const EMPTY: Aggregate = { total: 0, page: 1, cards: [], categories: [], countries: [], verified: 0 };
 
 /**
+ * Where a keyword's first matches are read from, as the plan says (`q` is the tsquery's expression):
+ * every bucket's own GIN index in turn, or the products with the text match as a condition. No ORDER
+ * BY: the first matches are taken as the index or the walk yields them, which is the same order every
+ * time on the search pools (no sequential scan, whose start follows other scans of the table, and no
+ * parallel workers), so the pages of a search agree.
+ */
+function matchesSql(plan: CandidatePlan, q: string): { from: string; text: string[] } {
+  // no ORDER BY: the first matches are taken and ranked afterwards; ordering here would rank every match
+  if (plan !== 'buckets') return { from: 'products p', text: [`p.search_vector @@ ${q}`] };
+  const from = `(${SEARCH_BUCKETS.map(
+    (bucket) => `SELECT * FROM products
+      WHERE status = 'published' AND id % ${SEARCH_BUCKETS.length} = ${bucket} AND search_vector @@ ${q}`,
+  ).join(' UNION ALL ')}) p`;
+  return { from, text: [] };
+}
+
+/**
  * The capped candidates. `index` and `scan`: the first CANDIDATE_CAP rows the planner yields for the
  * text match and the filters (the GIN bitmap, or for a word in most products a walk by date).
  * `buckets`: the same, one bucket of the catalogue (id % 8) after another, each through its own partial
@@ -220,15 +238,7 @@ function candidateSql(query: SearchQuery, compiled: Compiled, values: unknown[])
     const q = compiled.plan === 'scan' ? tsquery : `(SELECT ${tsquery})`;
     // only relevance reads the rank: it reads each candidate's vector, kept in the row (migration 0011)
     const rank = query.sort === 'relevance' ? `ts_rank(p.search_vector, ${q}) AS rank` : '0::real AS rank';
-    // no ORDER BY: the first matches are taken and ranked afterwards; ordering here would rank every match
-    const from =
-      compiled.plan === 'buckets'
-        ? `(${SEARCH_BUCKETS.map(
-            (bucket) => `SELECT * FROM products
-              WHERE status = 'published' AND id % ${SEARCH_BUCKETS.length} = ${bucket} AND search_vector @@ ${q}`,
-          ).join(' UNION ALL ')}) p`
-        : 'products p';
-    const text = compiled.plan === 'buckets' ? [] : [`p.search_vector @@ ${q}`];
+    const { from, text } = matchesSql(compiled.plan, q);
     rows = `SELECT ${columns}, ${rank} FROM ${from} WHERE ${[...where, ...text].join(' AND ')} LIMIT ${CANDIDATE_CAP}`;
   }
   // the supplier of each candidate, looked up by key (OFFSET 0 keeps it a lookup, not a join of all suppliers)
@@ -309,13 +319,33 @@ async function searchOnce(locale: Locale, query: SearchQuery, keyword: string, p
   };
 }
 
-/**
- * The keyword as the products' tsquery (the same vocabulary expansion as the product search), for the
- * supplier search's "sells it"; null when the keyword has no word to match or no product can match it.
- */
-export async function productTsQuery(keyword: string): Promise<string | null> {
+/** A keyword's match of published products, for another statement (the supplier search's "sells it"). */
+export type ProductMatch = {
+  /** The tsquery (the same vocabulary expansion as the product search). */
+  tsquery: string;
+  /**
+   * `SELECT columns` (of `p`) of its first `limit` matches, read as the product search reads its
+   * candidates; `tsqueryParam` is the placeholder the caller binds `tsquery` to.
+   */
+  firstMatches: (tsqueryParam: string, columns: string, limit: number) => string;
+  /** The connections that read them so (the search pools' settings). */
+  pool: () => Pool;
+};
+
+/** The keyword as a match of products; null when it has no word to match or no product can match it. */
+export async function productMatch(keyword: string): Promise<ProductMatch | null> {
   const compiled = await compileKeyword(keyword);
-  return compiled.impossible ? null : compiled.tsquery;
+  const { tsquery, plan } = compiled;
+  if (compiled.impossible || !tsquery) return null;
+  return {
+    tsquery,
+    firstMatches: (tsqueryParam, columns, limit) => {
+      const expr = `to_tsquery('simple', ${tsqueryParam})`;
+      const { from, text } = matchesSql(plan, plan === 'scan' ? expr : `(SELECT ${expr})`);
+      return `SELECT ${columns} FROM ${from} WHERE ${["p.status = 'published'", ...text].join(' AND ')} LIMIT ${limit}`;
+    },
+    pool: plan === 'scan' ? plannedPool : searchPool,
+  };
 }
 
 /** `plan` fixes how candidates are read (the tests check every plan finds the same products). */

@@ -2,12 +2,13 @@ import 'server-only';
 import { CARD_JOINS_SQL, cardJsonSql, cardOfRow, type CardRowWithImage } from '@/lib/catalogue/cards';
 import type { ProductCard, SupplierCard } from '@/lib/catalogue/home';
 import { pickLocalised } from '@/lib/catalogue/localise';
+import type { Pool } from 'pg';
 import { getPool } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
 import { highlightSegments, type Segment } from './highlight';
 import { escapeLike, parseKeyword } from './keyword';
 import { CANDIDATE_CAP, PAGE_SIZE, type SearchQuery } from './params';
-import { productTsQuery } from './products';
+import { productMatch } from './products';
 
 /** A product shown in a supplier's row, its name's matched words marked. */
 export type SupplierProduct = ProductCard & { nameSegments: Segment[] };
@@ -38,15 +39,23 @@ type Row = {
  * (migration 0012), so every maker is found and counted whatever the catalogue's size. The order among
  * them counts matching products, read from at most this many of them (the product search's candidate
  * cap): reading every match of a common word costs a heap fetch each (20,000 took 140 ms at a million
- * products, 2,000 take 30-40), so for a word in more products than that the makers of the first matches
- * come first, most matches first, and the others after them.
+ * products, 2,000 take 5-10), so for a word in more products than that the makers of the product
+ * search's first matches (its candidates) come first, most matches first, and the others after them.
  */
 const SELLER_MATCHES = CANDIDATE_CAP;
 
 /** Products shown in each supplier's row. */
 export const SHOWN_PRODUCTS = 3;
 
-type Statement = { with: string; from: string; where: string[]; nameMatch: string | null; tsquery: string | null };
+type Statement = {
+  with: string;
+  from: string;
+  where: string[];
+  nameMatch: string | null;
+  tsquery: string | null;
+  /** The connections to run it on: a keyword's matches are read on the product search's. */
+  pool: () => Pool;
+};
 
 /**
  * The suppliers a keyword finds: every word in a name of any language, or in the published products
@@ -65,16 +74,20 @@ async function supplierStatement(query: SearchQuery, values: unknown[]): Promise
   let from = 'suppliers s';
   const nameMatch = patterns.length ? namesOf('s') : null;
   let tsquery: string | null = null;
+  let pool = getPool;
   if (query.keyword && patterns.length === 0)
     where.push('false'); // punctuation only: nothing
   else if (nameMatch) {
-    tsquery = await productTsQuery(query.keyword);
-    if (tsquery) {
+    const match = await productMatch(query.keyword);
+    if (match) {
+      tsquery = match.tsquery;
+      pool = match.pool;
       const q = param(values, tsquery);
+      // the product search's own first matches (its candidates): the same ones every time, whereas a
+      // sequential scan (the planner's choice for a common word) starts where another scan of the table
+      // is, so that each search ranked other makers first and its pages overlapped
       withSql = `WITH sellers AS MATERIALIZED (SELECT supplier_id, count(*)::int AS matches FROM (
-          SELECT supplier_id FROM products
-           WHERE status = 'published' AND search_vector @@ to_tsquery('simple', ${q})
-           LIMIT ${SELLER_MATCHES}) m GROUP BY supplier_id) `;
+          ${match.firstMatches(q, 'p.supplier_id', SELLER_MATCHES)}) m GROUP BY supplier_id) `;
       from = 'suppliers s LEFT JOIN sellers x ON x.supplier_id = s.id';
       // two index look-ups, sellers and names, rather than the names of every supplier read in turn
       where.push(`s.id IN (SELECT supplier_terms_matching(to_tsquery('simple', ${q}))
@@ -83,7 +96,7 @@ async function supplierStatement(query: SearchQuery, values: unknown[]): Promise
   }
   if (query.country) where.push(`s.country_code = ${param(values, query.country)}`);
   if (query.verified) where.push('s.verified');
-  return { with: withSql, from, where, nameMatch: withSql ? nameMatch : null, tsquery };
+  return { with: withSql, from, where, nameMatch: withSql ? nameMatch : null, tsquery, pool };
 }
 
 const whereSql = (where: string[]) => (where.length ? `WHERE ${where.join(' AND ')}` : '');
@@ -103,7 +116,7 @@ export async function searchSuppliers(locale: Locale, query: SearchQuery): Promi
     statement.nameMatch ? `(${statement.nameMatch}) DESC, x.matches DESC NULLS LAST` : null,
     's.verified DESC, s.id',
   ].filter(Boolean);
-  const { rows } = await getPool().query<Row>(
+  const { rows } = await statement.pool().query<Row>(
     `${statement.with}SELECT s.id, s.slug, s.name_en, s.name_cn, s.names, s.city, s.country_code, s.verified,
         s.year_established, s.logo_url, count(*) OVER ()::int AS total
       FROM ${statement.from} ${whereSql(statement.where)}
@@ -154,10 +167,12 @@ function param(values: unknown[], value: unknown): string {
 async function countSuppliers(query: SearchQuery): Promise<number> {
   const values: unknown[] = [];
   const statement = await supplierStatement(query, values);
-  const { rows } = await getPool().query<{ n: number }>(
-    `${statement.with}SELECT count(*)::int AS n FROM ${statement.from} ${whereSql(statement.where)}`,
-    values,
-  );
+  const { rows } = await statement
+    .pool()
+    .query<{ n: number }>(
+      `${statement.with}SELECT count(*)::int AS n FROM ${statement.from} ${whereSql(statement.where)}`,
+      values,
+    );
   return rows[0]?.n ?? 0;
 }
 

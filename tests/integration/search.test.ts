@@ -5,7 +5,13 @@ import { productWithModelCode, withSeededDatabase } from '../support/seeded-data
 
 const originalQuery = Pool.prototype.query;
 
-type PlanNode = { 'Node Type': string; 'Index Name'?: string; 'Sort Key'?: string[]; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Relation Name'?: string;
+  'Sort Key'?: string[];
+  Plans?: PlanNode[];
+};
 /** Every node of an EXPLAIN (FORMAT JSON) plan. */
 function planNodes(node: PlanNode): PlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(planNodes)];
@@ -485,6 +491,47 @@ describe('supplier search', () => {
     expect(named, word).toContain(true);
     expect(named, word).toContain(false);
     expect(named, word).toEqual([...named].sort((a, b) => Number(b) - Number(a)));
+  });
+
+  it("reads a word's sellers in one order every time: the product search's first matches, through its indexes", async () => {
+    // A sequential scan of the products starts where another scan of the table has got to (at a million
+    // products, bigger than a quarter of the buffer cache), so the "first 2,000 matches" changed from one
+    // search to the next: another ranking each time, and page 2 repeated suppliers of page 1.
+    const { searchSuppliers } = await import('@/lib/search/suppliers');
+    // the word in most products: the planner's cheapest way to a few matches of it is a scan
+    const { rows: common } = await db().pool.query<{ term: string }>(
+      `SELECT term FROM search_terms WHERE term ~ '^[a-z]{4,}$' ORDER BY document_count DESC, term LIMIT 1`,
+    );
+    const word = common[0]?.term ?? '';
+    const statements: { pool: Pool; text: string; values: unknown[] }[] = [];
+    const spy = vi.spyOn(Pool.prototype, 'query').mockImplementation(function (this: Pool, ...args: unknown[]) {
+      const [text, values] = args;
+      if (typeof text === 'string' && text.startsWith('WITH sellers'))
+        statements.push({ pool: this, text, values: Array.isArray(values) ? values : [] });
+      return originalQuery.apply(this, args as Parameters<Pool['query']>);
+    } as Pool['query']);
+    let first: number[];
+    let again: number[];
+    try {
+      first = (await searchSuppliers('en', parseSearchParams({ keyword: word }))).items.map((s) => s.id);
+      again = (await searchSuppliers('en', parseSearchParams({ keyword: word }))).items.map((s) => s.id);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(first.length, word).toBeGreaterThan(0);
+    expect(again).toEqual(first);
+    expect(statements).toHaveLength(2);
+    const [statement] = statements;
+    if (!statement) throw new Error('no sellers statement');
+    // the plan on the connections the search ran on, with their settings
+    const { rows } = await statement.pool.query({
+      text: `EXPLAIN (FORMAT JSON) ${statement.text}`,
+      values: statement.values,
+    });
+    const nodes = planNodes(rows[0]['QUERY PLAN'][0].Plan);
+    expect(nodes.filter((n) => n['Relation Name'] === 'products').map((n) => n['Node Type'])).not.toContain('Seq Scan');
+    expect(nodes.map((n) => n['Node Type'])).not.toContain('Gather');
+    expect(nodes.some((n) => n['Index Name']?.startsWith('products_search'))).toBe(true);
   });
 
   it('filters by country and verification, in step with SQL', async () => {
