@@ -1,22 +1,51 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocale } from 'next-intl';
-import dynamic from 'next/dynamic';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { BuyerUserInfo } from '@/lib/api/contracts/accounts';
 import { createLoginGate, type GatedAction } from '@/lib/auth/login-gate';
 import { delegateToApp } from '@/lib/app/bridge';
 import { configureGateway } from '@/lib/gateway/request';
 import { clearBuyerSession, getBuyerToken, getBuyerUserInfo } from '@/lib/gateway/session-values';
+import { showErrorToast } from '@/lib/gateway/toasts';
+import { OnDemand, onDemand } from '@/components/app/on-demand';
 import type { Locale } from '@/lib/i18n/locales';
 import type { AccountTab } from './account-panel';
 import type { DialogRequest } from './account-dialog';
 import { SocialSignInProvider, type SocialSignInConfig } from './social-sign-in-context';
 
 // The dialog's code loads only when a dialog opens; its messages beside it (loadLazyNamespace below).
-const AccountDialog = dynamic(() => import('./account-dialog'), { ssr: false });
+const dialogLoader = onDemand(() => import('./account-dialog').then((m) => m.default));
+
+/**
+ * Keeps a dialog that could not render (its messages, fetched when it opens, did not arrive) from taking the
+ * page down: the layout has no error boundary above this provider, so Next's own error page (in
+ * English) replaced the page the buyer was on. `onFailed` is told instead, once.
+ */
+class DialogLoadBoundary extends Component<{ onFailed: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onFailed();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 type LoginGate = {
   /** spec §4 login gate: runs the action for a signed-in buyer, else asks to log in first. */
@@ -59,14 +88,23 @@ export function LoginGateProvider({ device, socialSignIn = NO_SOCIAL_SIGN_IN, ch
   const queryClient = useQueryClient();
   const [request, setRequest] = useState<DialogRequest | null>(null);
   const locale = useLocale() as Locale;
+  const t = useTranslations('api');
+  const pending = useRef<GatedAction | null>(null);
+  const dialogFailed = useCallback(() => {
+    // spec §8: a network failure is told as a toast; the page stays as it was, and the buyer's next click
+    // (Sign in, or the action that asked for it) opens the dialog once the network is back
+    showErrorToast(t('networkError'));
+    pending.current = null;
+    setRequest(null);
+    import('@/lib/i18n/lazy-messages').then((m) => m.forgetFailedLoads()).catch(() => {});
+  }, [t]);
+  const asked = request !== null;
   // The dialog's messages are fetched beside its code, not after it. Their loader is imported here too,
   // not statically: its map of the 19 languages' files weighed 0.9 kB in every page's first-load script.
-  const asked = request !== null;
   useEffect(() => {
-    // only a head start: the dialog's own load tries again, and fails there as a load of its code would
+    // only a head start: the dialog's own load tries again, and a failure there is told as its code's is
     if (asked) import('@/lib/i18n/lazy-messages').then((m) => m.loadLazyNamespace(locale, 'account')).catch(() => {});
   }, [asked, locale]);
-  const pending = useRef<GatedAction | null>(null);
   // the page's last focused control: a forced login starts from a call whose button may have lost focus
   const lastFocused = useRef<HTMLElement | null>(null);
 
@@ -136,17 +174,24 @@ export function LoginGateProvider({ device, socialSignIn = NO_SOCIAL_SIGN_IN, ch
       <SocialSignInProvider value={socialSignIn}>
         {children}
         {request && (
-          <AccountDialog
-            // the compact login and the full dialog are different modals: switching remounts
-            key={request.kind === 'account' ? `account-${request.compact}` : request.kind}
-            request={request}
-            device={device}
-            onClosed={() => setRequest((current) => (current === request ? null : current))}
-            onLoggedIn={(user) => signedIn(user, false)}
-            onRegistered={(user) => signedIn(user, true)}
-            onWantRegister={(email) => setRequest({ kind: 'account', tab: 'register', compact: false, email })}
-            returnFocus={() => (lastFocused.current?.isConnected ? lastFocused.current : null)}
-          />
+          <DialogLoadBoundary onFailed={dialogFailed}>
+            <OnDemand
+              // the compact login and the full dialog are different modals: switching remounts
+              key={request.kind === 'account' ? `account-${request.compact}` : request.kind}
+              loader={dialogLoader}
+              onFailed={dialogFailed}
+              props={{
+                request,
+                device,
+                onClosed: () => setRequest((current) => (current === request ? null : current)),
+                onLoggedIn: (user: BuyerUserInfo) => signedIn(user, false),
+                onRegistered: (user: BuyerUserInfo) => signedIn(user, true),
+                onWantRegister: (email?: string) =>
+                  setRequest({ kind: 'account', tab: 'register', compact: false, email }),
+                returnFocus: () => (lastFocused.current?.isConnected ? lastFocused.current : null),
+              }}
+            />
+          </DialogLoadBoundary>
         )}
       </SocialSignInProvider>
     </LoginGateContext.Provider>

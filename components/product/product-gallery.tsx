@@ -1,20 +1,27 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { OnDemand, onDemand } from '@/components/app/on-demand';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { ProductImage } from '@/lib/catalogue/product';
+import { showErrorToast } from '@/lib/gateway/toasts';
 import styles from './product.module.css';
 
 // The viewer's code loads when a visitor opens it, not with the product page.
-const ImageViewer = dynamic(() => import('./image-viewer').then((viewer) => viewer.ImageViewer), { ssr: false });
+const viewerLoader = onDemand(() => import('./image-viewer').then((viewer) => viewer.ImageViewer));
 
 /** The product's pictures: the main one eager (it is the page's largest image), thumbnails lazy. */
 export function ProductGallery({ images, name }: { images: readonly ProductImage[]; name: string }) {
   const t = useTranslations('product');
   const [current, setCurrent] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
+  const tApi = useTranslations('api');
+  // spec §8: a viewer whose code cannot load is told as a network error; the next click tries again
+  const viewerFailed = useCallback(() => {
+    showErrorToast(tApi('networkError'));
+    setViewerOpen(false);
+  }, [tApi]);
   const main = images[current];
   if (!main) {
     return (
@@ -61,12 +68,16 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
         </ul>
       )}
       {viewerOpen && (
-        <ImageViewer
-          images={images}
-          startIndex={current}
-          onClose={(index) => {
-            setCurrent(index);
-            setViewerOpen(false);
+        <OnDemand
+          loader={viewerLoader}
+          onFailed={viewerFailed}
+          props={{
+            images,
+            startIndex: current,
+            onClose: (index: number) => {
+              setCurrent(index);
+              setViewerOpen(false);
+            },
           }}
         />
       )}

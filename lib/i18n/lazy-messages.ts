@@ -14,16 +14,19 @@ const LOADERS: Record<LazyNamespace, (locale: Locale) => Promise<{ default: Mess
   account: (locale) => import(`../../messages/${locale}/account.json`),
 };
 
-/** An arrived file as a promise marked as React's `use()` reads at once (the fields React itself sets). */
+/** A settled file as a promise marked as React's `use()` reads at once (the fields React itself sets). */
 type Arrived = Promise<MessageTree> & { status: 'fulfilled'; value: MessageTree };
-const cache = new Map<string, Promise<MessageTree> | Arrived>();
+type Failed = Promise<MessageTree> & { status: 'rejected'; reason: unknown };
+const cache = new Map<string, Promise<MessageTree> | Arrived | Failed>();
 
 /**
- * A namespace's messages in a language, fetched once per page; a failed fetch is tried again next time.
- * Once arrived, the promise handed out is one marked fulfilled, so a second dialog renders without
- * suspending.
+ * A namespace's messages in a language, fetched once per page. Once settled, the promise handed out is
+ * one marked as settled, so a second dialog renders without suspending, and a failed fetch fails the
+ * render that reads it at once: a new fetch at each render would suspend it again and again (the
+ * render never saw the failure, and fetched every few hundred milliseconds). A failed fetch is tried
+ * again after `forgetFailedLoads`.
  */
-export function loadLazyNamespace(locale: Locale, namespace: LazyNamespace): Promise<MessageTree> | Arrived {
+export function loadLazyNamespace(locale: Locale, namespace: LazyNamespace): Promise<MessageTree> | Arrived | Failed {
   const key = `${locale}/${namespace}`;
   const known = cache.get(key);
   if (known) return known;
@@ -31,7 +34,16 @@ export function loadLazyNamespace(locale: Locale, namespace: LazyNamespace): Pro
   cache.set(key, loading);
   loading.then(
     (value) => cache.set(key, Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value })),
-    () => cache.delete(key),
+    (reason: unknown) => {
+      const failed = Object.assign(Promise.reject(reason), { status: 'rejected' as const, reason });
+      failed.catch(() => {}); // read by the render, never left unhandled
+      cache.set(key, failed);
+    },
   );
   return loading;
+}
+
+/** Lets the failed fetches be tried again (a dialog asked for after one that could not open). */
+export function forgetFailedLoads(): void {
+  for (const [key, promise] of cache) if ('status' in promise && promise.status === 'rejected') cache.delete(key);
 }

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import en from '../../messages/en/account.json';
+import api from '../../messages/en/api.json';
+import { HYDRATED } from '../support/hydration';
 import { logOutFromHeader, openLoginDialog } from '../support/login-dialog';
 
 const BUYER = { email: 'buyer@demo.sourcefair.test', password: 'demo-buyer-1', nickname: 'Demo Buyer' };
@@ -91,6 +93,51 @@ test.describe('sign-in and registration dialogs', { tag: ['@route:login', '@rout
       .getByRole('banner')
       .evaluate((element) => getComputedStyle(element.closest('header') ?? element).backgroundColor);
     await expect(loginForm(page).getByRole('button', { name: en.submitLogin })).toHaveCSS('background-color', header);
+  });
+
+  test('a dialog that cannot load leaves the page as it was: a network error toast, and the next click opens it', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    // every script of the page has arrived; the dialog's code and messages load on the first click
+    await page.waitForLoadState('networkidle');
+    const heading = page.getByRole('heading', { level: 1 });
+    const signIn = page.getByRole('banner').getByRole('button', { name: en.signIn });
+    await context.setOffline(true);
+    await signIn.click();
+    await expect(page.getByRole('region', { name: api.toastRegion })).toContainText(api.networkError, HYDRATED);
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.setOffline(false);
+    await signIn.click();
+    await expect(loginForm(page.getByRole('dialog')).getByLabel(en.email)).toBeVisible(HYDRATED);
+  });
+
+  test('a dialog whose messages do not arrive is told as a network error, and opens with them on the next click', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // the script that holds the account messages (a text of account.json) is refused until the toast
+    let refusing = true;
+    let refused = 0;
+    await page.route('**/_next/static/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (refusing && body.includes(en.promoTitle)) {
+        refused += 1;
+        await route.abort('internetdisconnected');
+      } else await route.fulfill({ response, body });
+    });
+    const signIn = page.getByRole('banner').getByRole('button', { name: en.signIn });
+    await signIn.click();
+    await expect(page.getByRole('region', { name: api.toastRegion })).toContainText(api.networkError, HYDRATED);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(refused).toBeGreaterThan(0);
+    refusing = false;
+    await signIn.click();
+    await expect(loginForm(page.getByRole('dialog')).getByLabel(en.email)).toBeVisible(HYDRATED);
   });
 
   test('refuses a supplier account at buyer login', async ({ page }) => {

@@ -120,6 +120,25 @@ test.describe('product page', { tag: '@route:product' }, () => {
     await expect(page.getByRole('button', { name: `Open image ${count} in the viewer` })).toBeFocused();
   });
 
+  test('a viewer that cannot load leaves the page as it was: a network error toast, and the next click opens it', async ({
+    page,
+    context,
+  }) => {
+    await openFirstProduct(page);
+    // every script of the page has arrived; the viewer's code loads on the first click
+    await page.waitForLoadState('networkidle');
+    const opener = page.getByRole('button', { name: 'Open image 1 in the viewer' });
+    const dialog = page.getByRole('dialog', { name: 'Image viewer' });
+    await context.setOffline(true);
+    await opener.click();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('network error', HYDRATED);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await context.setOffline(false);
+    await opener.click();
+    await expect(dialog).toBeVisible(HYDRATED);
+  });
+
   test('gives crawlers JSON-LD: a Product with its offers and a BreadcrumbList', async ({ page }) => {
     const { id, name } = await openFirstProduct(page);
     const blocks = await jsonLd(page);
