@@ -63,7 +63,11 @@ describe('the signed-in account a request names in the header', () => {
   it('names a buyer as a buyer and nobody without a live session', async () => {
     const buyer = await createAccountWithSession(db().pool, 'buyer', { email: 'header-account@example.test' });
     cookieJar.set('sf_session', buyer.token);
-    expect(await readAccount()).toEqual({ kind: 'buyer', email: 'header-account@example.test', nickname: 'buyer nick' });
+    expect(await readAccount()).toEqual({
+      kind: 'buyer',
+      email: 'header-account@example.test',
+      nickname: 'buyer nick',
+    });
     const expired = await createAccountWithSession(db().pool, 'supplier', { expiresInMs: -1_000 });
     cookieJar.set('sf_session', expired.token);
     expect(await readAccount()).toBeNull();
