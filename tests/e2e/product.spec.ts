@@ -20,6 +20,8 @@ async function openFirstProduct(page: Page): Promise<{ path: string; id: string;
   if (!id) throw new Error(`not a product link: ${href}`);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[.]/g, '\\.')}$`));
+  // a navigation in the page changes the URL as it starts rendering the product: its heading says it has
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   return { path: href, id, name };
 }
 
