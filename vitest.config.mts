@@ -26,7 +26,16 @@ export default defineConfig({
           setupFiles: ['tests/support/jest-dom.ts'],
         },
       },
-      { extends: true, test: { name: 'contracts', environment: 'node', include: ['tests/contracts/**/*.test.ts'] } },
+      {
+        extends: true,
+        // the contracts read and parse the whole source tree: seconds of CPU each, more on a busy machine
+        test: {
+          name: 'contracts',
+          environment: 'node',
+          include: ['tests/contracts/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
       {
         extends: true,
         test: {

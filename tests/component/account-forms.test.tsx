@@ -54,7 +54,7 @@ describe('reset request form', () => {
     renderIn(<ResetRequestForm />);
     fill(accountPages.emailLabel, '  someone@example.com ');
     fireEvent.click(screen.getByRole('button', { name: accountPages.resetSend }));
-    expect(await screen.findByRole('status')).toHaveTextContent(accountPages.resetSent);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(accountPages.resetSent));
     expect(gateway.modifyPasswordEmail).toHaveBeenCalledWith({ email: 'someone@example.com' }, { toast: false });
   });
 });
@@ -98,7 +98,7 @@ describe('notification settings form', () => {
     renderIn(<NotificationSettingsForm initial={{ newsletter: true, rfqUpdates: true, exhibitionNews: true }} />);
     fireEvent.click(screen.getByRole('checkbox', { name: accountPages.newsletter }));
     fireEvent.click(screen.getByRole('button', { name: accountPages.saveSettings }));
-    expect(await screen.findByRole('status')).toHaveTextContent(accountPages.settingsSaved);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(accountPages.settingsSaved));
     expect(gateway.saveNotificationSettings).toHaveBeenCalledWith(
       { newsletter: false, rfqUpdates: true, exhibitionNews: true },
       { toast: false },

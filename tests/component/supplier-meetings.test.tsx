@@ -77,7 +77,7 @@ describe('the workspace meeting requests', () => {
     });
     renderList();
     fireEvent.click(within(item('LED panels')).getByRole('button', { name: meetings.accept }));
-    expect(await screen.findByRole('status')).toHaveTextContent(meetings.acceptedNotice);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(meetings.acceptedNotice));
     const upcoming = screen.getByRole('region', { name: meetings.groupUpcoming });
     const moved = within(upcoming).getByText(topicLine('LED panels')).closest('li') as HTMLElement;
     expect(within(moved).getByRole('link', { name: 'anna@weber.example' })).toHaveAttribute(
