@@ -84,9 +84,18 @@ function sendStored(res, entry, state) {
 function watch(res, key) {
   /** @type {{ seconds: number, headers: Record<string, string | string[]>, chunks: Buffer[] } | undefined} */
   let copy;
+  /**
+   * A page that is being stored goes out whole, with its length, once it is finished: a shared cache in
+   * front (deploy/ nginx) keeps the headers it got, and a copy stored from a chunked answer is sent chunked
+   * on every hit (bench/README.md, "A length for the micro-cache's copies"). Its status line waits here.
+   * @type {{ statusCode: number, message: string | undefined } | undefined}
+   */
+  let held;
   const writeHead = res.writeHead;
   /** @type {(...args: any[]) => import('node:http').ServerResponse} */
   const patchedWriteHead = function (statusCode, ...rest) {
+    // the compression middleware asks for the headers again at each write while they are held
+    if (held) return res;
     const given = rest.find((r) => r !== null && typeof r === 'object');
     if (given && !Array.isArray(given)) {
       for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
@@ -111,6 +120,10 @@ function watch(res, key) {
         res.setHeader(PAGE_CACHE_STATUS_HEADER, copy ? 'MISS' : 'BYPASS');
       }
       const message = rest.find((r) => typeof r === 'string');
+      if (copy) {
+        held = { statusCode, message };
+        return res;
+      }
       return message ? writeHead.call(res, statusCode, message) : writeHead.call(res, statusCode);
     }
     return writeHead.call(res, statusCode, ...rest);
@@ -123,12 +136,28 @@ function watch(res, key) {
   /** @type {(...args: any[]) => boolean} */
   const patchedWrite = function (chunk, ...rest) {
     if (copy && chunk !== undefined && chunk !== null) copy.chunks.push(asBuffer(chunk, rest[0]));
+    if (held) {
+      const callback = rest.find((r) => typeof r === 'function');
+      if (callback) process.nextTick(callback);
+      return !res.destroyed;
+    }
     return write.call(res, chunk, ...rest);
   };
   /** @type {(...args: any[]) => import('node:http').ServerResponse} */
   const patchedEnd = function (chunk, ...rest) {
     if (copy && chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
       copy.chunks.push(asBuffer(chunk, rest[0]));
+    }
+    if (held && copy) {
+      const { statusCode, message } = held;
+      const body = Buffer.concat(copy.chunks);
+      copy.chunks = [body];
+      held = undefined;
+      res.setHeader('content-length', body.length);
+      if (message) writeHead.call(res, statusCode, message);
+      else writeHead.call(res, statusCode);
+      const callback = [chunk, ...rest].find((r) => typeof r === 'function');
+      return callback ? end.call(res, body, callback) : end.call(res, body);
     }
     return end.call(res, chunk, ...rest);
   };

@@ -55,6 +55,9 @@ test.describe('the site’s own page cache', () => {
     expect(first.headers.get('x-page-cache')).toBe('MISS');
     expect(first.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=60/);
     for (const name of PAGE_VARY) expect(first.headers.get('vary')).toContain(name);
+    // sent whole, with its length, so that a shared cache in front stores a copy with a length
+    expect(first.headers.get('content-length')).toMatch(/^[1-9]\d*$/);
+    expect(first.headers.get('transfer-encoding')).toBeNull();
     const body = await first.text();
     const second = await get(url, testInfo);
     expect(second.headers.get('x-page-cache')).toBe('HIT');
@@ -102,6 +105,9 @@ test.describe('the deploy/ nginx micro-cache', () => {
     const body = await first.text();
     const second = await get(url, testInfo, { 'accept-encoding': 'gzip' });
     expect(second.headers.get('x-cache-status')).toBe('HIT');
+    // a hit from a copy with a length goes out with it: not chunked, which costs nginx more on every hit
+    expect(second.headers.get('content-length')).toBe(first.headers.get('content-length'));
+    expect(second.headers.get('transfer-encoding')).toBeNull();
     expect(await second.text()).toBe(body);
     for (const name of PAGE_VARY) expect(second.headers.get('vary')).toContain(name);
     // another device class is another page, never the cached one
