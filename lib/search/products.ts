@@ -127,7 +127,8 @@ async function compileKeyword(keyword: string, force?: CandidatePlan): Promise<C
  * keyword: a rare country starts from its suppliers, then their products). `row`: with a keyword the
  * matches are read only until the cap is full, so no filter may become a join that reads them all
  * first: a category's or an exhibition's ids are hashed once and probed per row (`IN (…) IS TRUE`
- * keeps the planner from turning it into a join), a row's supplier is looked up by key.
+ * keeps the planner from turning it into a join), the supplier's country and verification are read
+ * from the row's own copies.
  */
 type FilterMode = 'join' | 'row';
 
@@ -153,12 +154,14 @@ function filterSql(query: SearchQuery, values: unknown[], mode: FilterMode): str
       among('p.supplier_id', `SELECT supplier_id FROM exhibitors WHERE exhibition_id = ${param(query.exhibitionId)}`),
     );
   }
-  const supplier: string[] = [];
-  if (query.country) supplier.push(`s.country_code = ${param(query.country)}`);
-  if (query.verified) supplier.push('s.verified');
-  if (supplier.length && mode === 'row') {
-    where.push(`(SELECT ${supplier.join(' AND ')} FROM suppliers s WHERE s.id = p.supplier_id)`);
-  } else if (supplier.length) {
+  if (mode === 'row') {
+    // the supplier's values in the row itself (migration 0015): no look-up per candidate
+    if (query.country) where.push(`p.supplier_country_code = ${param(query.country)}`);
+    if (query.verified) where.push('p.supplier_verified');
+  } else if (query.country || query.verified) {
+    const supplier: string[] = [];
+    if (query.country) supplier.push(`s.country_code = ${param(query.country)}`);
+    if (query.verified) supplier.push('s.verified');
     where.push(among('p.supplier_id', `SELECT s.id FROM suppliers s WHERE ${supplier.join(' AND ')}`));
   }
   if (query.moqMax !== undefined) where.push(`p.moq <= ${param(query.moqMax)}`);
@@ -224,26 +227,23 @@ function matchesSql(plan: CandidatePlan, q: string): { from: string; text: strin
  */
 function candidateSql(query: SearchQuery, compiled: Compiled, values: unknown[]): string {
   const where = filterSql(query, values, compiled.tsquery ? 'row' : 'join');
-  const columns = 'p.id, p.supplier_id, p.category_id, p.published_at, p.price_min_minor, p.price_max_minor';
-  let rows: string;
+  // the facets' country and verification are the supplier's, copied into the row (migration 0015)
+  const columns = `p.id, p.supplier_id, p.category_id, p.published_at, p.price_min_minor, p.price_max_minor,
+    p.supplier_country_code AS country_code, p.supplier_verified AS verified`;
   if (!compiled.tsquery) {
     // no keyword: the newest matches first
-    rows = `SELECT ${columns}, 0::real AS rank FROM products p
+    return `SELECT ${columns}, 0::real AS rank FROM products p
       WHERE ${where.join(' AND ')} ORDER BY p.published_at DESC, p.id DESC LIMIT ${CANDIDATE_CAP}`;
-  } else {
-    // A prepared statement's kept plan cannot fold to_tsquery of a parameter into a constant, and would
-    // parse it again for every ranked row (95 of 105 ms for a CJK run of 24 terms): a sub-select is
-    // computed once per run. The walk of a very common word is planned each time with the constant.
-    const tsquery = `to_tsquery('simple', $${values.push(compiled.tsquery)})`;
-    const q = compiled.plan === 'scan' ? tsquery : `(SELECT ${tsquery})`;
-    // only relevance reads the rank: it reads each candidate's vector, kept in the row (migration 0011)
-    const rank = query.sort === 'relevance' ? `ts_rank(p.search_vector, ${q}) AS rank` : '0::real AS rank';
-    const { from, text } = matchesSql(compiled.plan, q);
-    rows = `SELECT ${columns}, ${rank} FROM ${from} WHERE ${[...where, ...text].join(' AND ')} LIMIT ${CANDIDATE_CAP}`;
   }
-  // the supplier of each candidate, looked up by key (OFFSET 0 keeps it a lookup, not a join of all suppliers)
-  return `SELECT c.*, s.country_code, s.verified FROM (${rows}) c
-    CROSS JOIN LATERAL (SELECT country_code, verified FROM suppliers WHERE id = c.supplier_id OFFSET 0) s`;
+  // A prepared statement's kept plan cannot fold to_tsquery of a parameter into a constant, and would
+  // parse it again for every ranked row (95 of 105 ms for a CJK run of 24 terms): a sub-select is
+  // computed once per run. The walk of a very common word is planned each time with the constant.
+  const tsquery = `to_tsquery('simple', $${values.push(compiled.tsquery)})`;
+  const q = compiled.plan === 'scan' ? tsquery : `(SELECT ${tsquery})`;
+  // only relevance reads the rank: it reads each candidate's vector, kept in the row (migration 0011)
+  const rank = query.sort === 'relevance' ? `ts_rank(p.search_vector, ${q}) AS rank` : '0::real AS rank';
+  const { from, text } = matchesSql(compiled.plan, q);
+  return `SELECT ${columns}, ${rank} FROM ${from} WHERE ${[...where, ...text].join(' AND ')} LIMIT ${CANDIDATE_CAP}`;
 }
 
 /**

@@ -17,8 +17,12 @@ async function storage(): Promise<{ pages: number; visible: number; toast: numbe
 }
 
 describe('upgrading a catalogue', () => {
-  it('takes a seeded catalogue through migration 0014: codes found, vectors kept in the row, tables vacuumed', async () => {
+  it('takes a seeded catalogue through migrations 0014 and 0015: codes found, vectors kept in the row, suppliers copied, tables vacuumed', async () => {
     const pool = db().pool;
+    // the catalogue as it was before migration 0015: no supplier values in the products' rows
+    await pool.query('DROP FUNCTION products_supplier_facets() CASCADE'); // with their triggers
+    await pool.query('DROP FUNCTION suppliers_product_facets() CASCADE');
+    await pool.query('ALTER TABLE products DROP COLUMN supplier_country_code, DROP COLUMN supplier_verified');
     // the catalogue as it was before migration 0014: the vector's old expression, kept in the row as the
     // seed writes it (migration 0011), and the vocabulary of those vectors, with "-677"-like words
     await pool.query('DROP FUNCTION model_codes_joined(text) CASCADE'); // with the column that calls it
@@ -31,7 +35,8 @@ describe('upgrading a catalogue', () => {
     await pool.query(`INSERT INTO search_terms (term, document_count) SELECT word, ndoc
         FROM ts_stat('SELECT search_vector FROM products') WHERE length(word) BETWEEN 2 AND 60`);
     await pool.query(
-      'DELETE FROM drizzle.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)',
+      `DELETE FROM drizzle.__drizzle_migrations WHERE created_at IN (
+         SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 2)`,
     );
     await pool.query('VACUUM (ANALYZE) products');
     const before = await storage();
@@ -51,6 +56,15 @@ describe('upgrading a catalogue', () => {
       [digits, `-${digits}`, `${letters}${digits}`],
     ]);
     expect(vocabulary.rows.map((r) => r.term)).toEqual([digits]);
+    // every product carries its supplier's country and verification, and the seed has both kinds
+    const copies = await pool.query(
+      `SELECT count(*)::int AS products,
+              count(*) FILTER (WHERE p.supplier_country_code IS NOT DISTINCT FROM s.country_code
+                AND p.supplier_verified = s.verified)::int AS copied,
+              count(DISTINCT s.verified)::int AS kinds
+         FROM products p JOIN suppliers s ON s.id = p.supplier_id`,
+    );
+    expect(copies.rows[0]).toEqual({ products: 300, copied: 300, kinds: 2 });
     const after = await storage();
     // the rewrite kept the vectors in the row: the TOAST table holds the names and descriptions as before
     expect(after.toast).toBeLessThanOrEqual(before.toast * 1.1 + 8192);

@@ -191,6 +191,59 @@ describe('product search', () => {
     expect(result.facets.verified).toBe(verified.length);
   });
 
+
+  it("follows a supplier's new country and verification, and a product moved to another supplier", async () => {
+    const { pool } = db();
+    // a word sold by several suppliers, and one of them
+    const { rows } = await pool.query(
+      `SELECT t.term, p.supplier_id, p.id, s.country_code, s.verified FROM search_terms t
+         JOIN LATERAL (SELECT id, supplier_id FROM products WHERE status = 'published'
+           AND search_vector @@ to_tsquery('simple', quote_literal(t.term)) ORDER BY id LIMIT 1) p ON true
+         JOIN suppliers s ON s.id = p.supplier_id
+        WHERE t.term ~ '^[a-z]{4,}$' ORDER BY t.document_count DESC, t.term LIMIT 1`,
+    );
+    const { term: word, supplier_id: supplierId, id: productId } = rows[0];
+    const before = { country: rows[0].country_code as string, verified: rows[0].verified as boolean };
+    const { rows: others } = await pool.query(
+      `SELECT id, country_code FROM suppliers WHERE id <> $1 AND country_code <> 'TR' ORDER BY id LIMIT 1`,
+      [supplierId],
+    );
+    const other = { id: others[0].id, country: others[0].country_code as string };
+    const filtered = (verified: boolean) => ({ keyword: word, country: 'TR', ...(verified ? { verified: '1' } : {}) });
+    const turkish = (verified: boolean) =>
+      sqlIds(
+        `s.country_code = 'TR' ${verified ? 'AND s.verified' : ''} AND p.search_vector @@ to_tsquery('simple', $1)`,
+        [`'${word}':*`],
+      );
+    try {
+      await pool.query(`UPDATE suppliers SET country_code = 'TR', verified = true WHERE id = $1`, [supplierId]);
+      let expected = await turkish(true);
+      expect(expected).toContain(Number(productId));
+      expect((await allIds(filtered(true))).sort((a, b) => a - b)).toEqual(expected);
+      const found = await search({ keyword: word });
+      expect(found.facets.countries.find((c) => c.value === 'TR')?.count).toBe((await turkish(false)).length);
+
+      // no longer verified: out of the verified search, still in the country's
+      await pool.query(`UPDATE suppliers SET verified = false WHERE id = $1`, [supplierId]);
+      expected = await turkish(true);
+      expect(expected).not.toContain(Number(productId));
+      expect((await allIds(filtered(true))).sort((a, b) => a - b)).toEqual(expected);
+      expect(await allIds(filtered(false))).toContain(Number(productId));
+
+      // the product moves to a supplier of another country: it leaves the Turkish results
+      await pool.query(`UPDATE products SET supplier_id = $2 WHERE id = $1`, [productId, other.id]);
+      expect(await allIds(filtered(false))).not.toContain(Number(productId));
+      expect((await allIds(filtered(false))).sort((a, b) => a - b)).toEqual(await turkish(false));
+      expect(await allIds({ keyword: word, country: other.country })).toContain(Number(productId));
+    } finally {
+      await pool.query(`UPDATE products SET supplier_id = $2 WHERE id = $1`, [productId, supplierId]);
+      await pool.query(`UPDATE suppliers SET country_code = $2, verified = $3 WHERE id = $1`, [
+        supplierId,
+        before.country,
+        before.verified,
+      ]);
+    }
+  });
   it('limits products to the exhibitors of an exhibition', async () => {
     const { rows } = await db().pool.query(
       `SELECT exhibition_id AS id FROM exhibitors GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
