@@ -21,9 +21,10 @@ async function appliedCount(pool: pg.Pool): Promise<number> {
  * statement may run up to 25 minutes, within the 30 the systemd unit gives a start. A rewritten table has
  * no visibility map, and autovacuum does not count a rewrite as changes, so counts that read only an
  * index would read the table (1.4 s against 0.15 s at a million products) until enough rows changed:
- * after new migrations the database is vacuumed, as the seed does (19 s at a million).
+ * after new migrations the database is vacuumed, as the seed does (19 s at a million). `migrationsFolder`
+ * lets a test stop at an earlier release's migrations.
  */
-export async function runMigrations(connectionString: string): Promise<void> {
+export async function runMigrations(connectionString: string, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
   const pool = createPool({
     connectionString,
     max: 1,
@@ -32,7 +33,7 @@ export async function runMigrations(connectionString: string): Promise<void> {
   });
   try {
     const before = await appliedCount(pool);
-    await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrate(drizzle(pool), { migrationsFolder });
     if ((await appliedCount(pool)) > before) await pool.query('VACUUM (ANALYZE)');
   } finally {
     await pool.end();
