@@ -191,10 +191,9 @@ describe('product search', () => {
     expect(result.facets.verified).toBe(verified.length);
   });
 
-
   it("follows a supplier's new country and verification, and a product moved to another supplier", async () => {
     const { pool } = db();
-    // a word sold by several suppliers, and one of them
+    // the commonest word, and the supplier of its first product
     const { rows } = await pool.query(
       `SELECT t.term, p.supplier_id, p.id, s.country_code, s.verified FROM search_terms t
          JOIN LATERAL (SELECT id, supplier_id FROM products WHERE status = 'published'
