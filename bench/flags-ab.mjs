@@ -8,7 +8,9 @@
 //     --variants '[["base",[]],["single-gc",["--single-threaded-gc"]]]' [--rounds 20] [--chunk 40] \
 //     [--concurrency 1] [--products 100000] [--cores 0]
 //
-// Every variant starts with the server's own flags (server/node-flags.mjs) and adds its own. The run is
+// Every variant starts with the server's own flags (server/node-flags.mjs) and adds its own. A variant's
+// optional third element is the Node executable that runs it (`["node24",[],"/path/to/bin/node"]`); the
+// default is the Node running this script. The run is
 // bounded: each request times out after 30 s and the whole run after 20 minutes.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,7 +26,7 @@ if (!process.env.DATABASE_URL) {
   console.error('Set DATABASE_URL to a seeded database (npm run bench:seed -- --products 100000).');
   process.exit(2);
 }
-/** @type {[string, string[]][]} */
+/** @type {[string, string[], string?][]} */
 const variants = JSON.parse(option('--variants', '[["base",[]]]'));
 const rounds = Number(option('--rounds', '20'));
 const chunk = Number(option('--chunk', '40'));
@@ -36,9 +38,9 @@ setTimeout(() => {
   process.exit(1);
 }, 20 * 60_000).unref();
 
-const servers = variants.map(([name, flags], i) => {
+const servers = variants.map(([name, flags, node], i) => {
   const port = 3300 + i;
-  const args = ['-c', cores, process.execPath, ...SERVER_NODE_FLAGS, ...flags, 'server/serve.mjs'];
+  const args = ['-c', cores, node ?? process.execPath, ...SERVER_NODE_FLAGS, ...flags, 'server/serve.mjs'];
   const child = spawn('taskset', [...args, '-H', 'localhost', '-p', String(port)], {
     env: { ...process.env, ...SERVER_ENV, PAGE_CACHE_MB: '0' },
     stdio: 'ignore',
