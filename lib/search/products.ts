@@ -41,8 +41,11 @@ export type ProductSearchResult = {
   didYouMean?: string;
 };
 
-/** How the candidates are read: one bitmap of the whole index, bucket by bucket, or a walk by the planner. */
-export type CandidatePlan = 'index' | 'buckets' | 'scan';
+/**
+ * How the candidates are read: one bitmap of the whole index, bucket by bucket, a walk by the planner, or
+ * from the filters' own index with the text checked on each row (`filters`: a rare country's products).
+ */
+export type CandidatePlan = 'index' | 'buckets' | 'scan' | 'filters';
 
 type Compiled = {
   tsquery: string | null;
@@ -53,6 +56,10 @@ type Compiled = {
 
 /**
  * The candidate statements' connections, with their settings from the start (one round trip each):
+ * - plan_cache_mode force_generic_plan: every statement on them is planned once per connection, whatever
+ *   its values (`keptPlan` says which those are). In the default mode PostgreSQL planned a no-keyword
+ *   country search afresh at every run (its estimate for any country is a twentieth of the catalogue,
+ *   for Poland 57 rows), 1.1-1.5 ms of planning against 1 ms of running it at a million products.
  * - work_mem 16 MB: a common word's bitmap outgrows the default 4 MB and turns lossy, so every row of
  *   a lossy page is re-checked against the query; 16 MB keeps it exact at a million products.
  * - enable_seqscan off: the GIN index is always the way in. A prefix or an OR of CJK terms is estimated
@@ -67,13 +74,36 @@ const SEARCH_SETTINGS = {
   jit: 'off',
   max_parallel_workers_per_gather: '0',
 };
-const searchPool = () => getTunedPool('search', SEARCH_SETTINGS);
+const searchPool = () => getTunedPool('search', { ...SEARCH_SETTINGS, plan_cache_mode: 'force_generic_plan' });
 /**
- * The statements whose plan depends on the values (the walk of a very common word; no keyword, where a
- * rare country starts from its suppliers) are prepared too, on connections that plan them afresh for
- * each run's values: parsing the statement with its cards cost more than planning it (3.0 -> 1.2 ms).
+ * The statements whose plan depends on the values (the walk of a very common word; a rare country's
+ * `filters`; no keyword, with a category, an exhibition, a MOQ or a price range: `keptPlan`) are prepared
+ * too, on connections that plan them afresh for each run's values: parsing the statement with its cards
+ * cost more than planning it (3.0 -> 1.2 ms).
  */
 const plannedPool = () => getTunedPool('search-planned', { ...SEARCH_SETTINGS, plan_cache_mode: 'force_custom_plan' });
+
+/** At most this many of a country's products are counted: a country with more is never read as rare. */
+const RARE_COUNTRY = COMMON_MATCHES;
+const countryCounts = new Map<string, { at: number; value: Promise<number> }>();
+/**
+ * A country's published products, counted up to RARE_COUNTRY + 1 on its own index (migration 0016) and
+ * kept ten minutes; the codes are two letters (lib/search/params.ts), so the map stays small.
+ */
+function countryProducts(country: string): Promise<number> {
+  const kept = countryCounts.get(country);
+  if (kept && Date.now() - kept.at < 10 * 60_000) return kept.value;
+  const value = getPool()
+    .query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM products
+        WHERE status = 'published' AND supplier_country_code = $1 LIMIT ${RARE_COUNTRY + 1}) t`,
+      [country],
+    )
+    .then((r) => Number(r.rows[0]?.n ?? 0));
+  countryCounts.set(country, { at: Date.now(), value });
+  value.catch(() => countryCounts.delete(country));
+  return value;
+}
 
 let publishedEstimate: { at: number; value: Promise<number> } | undefined;
 /** The planner's row count of products (pg_class), for the share of the catalogue a word matches. */
@@ -95,12 +125,13 @@ function catalogueSize(): Promise<number> {
  * bitmap, then through the query), about three times the work for the same rows. A product whose word
  * is newer than the vocabulary can only be missed there, among more matches than the cap shows.
  */
-async function compileKeyword(keyword: string, force?: CandidatePlan): Promise<Compiled> {
+async function compileKeyword(keyword: string, force?: CandidatePlan, country?: string): Promise<Compiled> {
   const parsed = parseKeyword(keyword);
   const last = parsed.words.length - 1;
-  const [runs, words] = await Promise.all([
+  const [runs, words, countrySize] = await Promise.all([
     Promise.all(parsed.runs.map((run) => termsContaining(run))),
     Promise.all(parsed.words.map((word, i) => wordStats(word, i === last && parsed.runs.length === 0))),
+    country && keyword && !force ? countryProducts(country) : undefined,
   ]);
   const tsquery = buildTsQuery(
     parsed.words,
@@ -116,6 +147,11 @@ async function compileKeyword(keyword: string, force?: CandidatePlan): Promise<C
       ? buildTsQuery(parsed.words.slice(0, -1), [[...new Set([parsed.words[last] ?? '', ...lastWord.terms])]])
       : null;
   if (force) return { tsquery: expanded ?? tsquery, parsed, impossible, plan: force };
+  // A rare country (spec §2 filters) with a word in many products: its few products are read and each one
+  // checked against the words. Through the text index, the word's whole bitmap was built to find them
+  // ('lamp' in Turkey: 22 of 138,000 matches, 265 ms at a million products; bench/README.md).
+  if (tsquery && countrySize !== undefined && countrySize <= RARE_COUNTRY && 4 * countrySize <= expected)
+    return { tsquery: expanded ?? tsquery, parsed, impossible, plan: 'filters' };
   if (!tsquery || expected <= COMMON_MATCHES)
     return { tsquery: expanded ?? tsquery, parsed, impossible, plan: 'index' };
   const plan = expected > VERY_COMMON_SHARE * (await catalogueSize()) ? 'scan' : 'buckets';
@@ -123,17 +159,20 @@ async function compileKeyword(keyword: string, force?: CandidatePlan): Promise<C
 }
 
 /**
- * How a filter on another table is checked. `join`: as a subquery the planner may start from (no
- * keyword: a rare country starts from its suppliers, then their products). `row`: with a keyword the
- * matches are read only until the cap is full, so no filter may become a join that reads them all
- * first: a category's or an exhibition's ids are hashed once and probed per row (`IN (…) IS TRUE`
- * keeps the planner from turning it into a join), the supplier's country and verification are read
- * from the row's own copies.
+ * How a category or exhibition filter is checked. `join`: as a subquery the planner may start from (no
+ * keyword: a category's list index). `row`: with a keyword the matches are read only until the cap is
+ * full, so no filter may become a join that reads them all first: a category's or an exhibition's ids are
+ * hashed once and probed per row (`IN (…) IS TRUE` keeps the planner from turning it into a join). The
+ * supplier's country and verification are read from the row's own copies either way (migration 0015).
  */
 type FilterMode = 'join' | 'row';
 
-/** WHERE clauses and parameters of the filters. */
-function filterSql(query: SearchQuery, values: unknown[], mode: FilterMode): string[] {
+/**
+ * WHERE clauses and parameters of the filters. `countryFirst`: the country's index may be the way in (no
+ * keyword, or the `filters` plan); elsewhere `(… = …) IS TRUE` keeps the planner from ANDing the
+ * country's bitmap onto the text's, which builds the word's whole bitmap (a custom plan did, 365 ms).
+ */
+function filterSql(query: SearchQuery, values: unknown[], mode: FilterMode, countryFirst: boolean): string[] {
   const where = [`p.status = 'published'`];
   const param = (value: unknown) => `$${values.push(value)}`;
   const among = (column: string, subquery: string) =>
@@ -154,16 +193,13 @@ function filterSql(query: SearchQuery, values: unknown[], mode: FilterMode): str
       among('p.supplier_id', `SELECT supplier_id FROM exhibitors WHERE exhibition_id = ${param(query.exhibitionId)}`),
     );
   }
-  if (mode === 'row') {
-    // the supplier's values in the row itself (migration 0015): no look-up per candidate
-    if (query.country) where.push(`p.supplier_country_code = ${param(query.country)}`);
-    if (query.verified) where.push('p.supplier_verified');
-  } else if (query.country || query.verified) {
-    const supplier: string[] = [];
-    if (query.country) supplier.push(`s.country_code = ${param(query.country)}`);
-    if (query.verified) supplier.push('s.verified');
-    where.push(among('p.supplier_id', `SELECT s.id FROM suppliers s WHERE ${supplier.join(' AND ')}`));
+  // the supplier's values in the row itself (migration 0015): no look-up per candidate; without keyword a
+  // country's newest products are read from their own index (migration 0016)
+  if (query.country) {
+    const country = `p.supplier_country_code = ${param(query.country)}`;
+    where.push(countryFirst ? country : `(${country}) IS TRUE`);
   }
+  if (query.verified) where.push('p.supplier_verified');
   if (query.moqMax !== undefined) where.push(`p.moq <= ${param(query.moqMax)}`);
   // Prices are whole units in the form, minor units in the table; a product matches when its range
   // overlaps. `+ 0` keeps the planner off the price index: ANDing its bitmap of most of the table with
@@ -210,6 +246,8 @@ const EMPTY: Aggregate = { total: 0, page: 1, cards: [], categories: [], countri
  */
 function matchesSql(plan: CandidatePlan, q: string): { from: string; text: string[] } {
   // no ORDER BY: the first matches are taken and ranked afterwards; ordering here would rank every match
+  // `filters`: the text is checked on the rows the filters' index yields, never through the text index
+  if (plan === 'filters') return { from: 'products p', text: [`(p.search_vector @@ ${q}) IS TRUE`] };
   if (plan !== 'buckets') return { from: 'products p', text: [`p.search_vector @@ ${q}`] };
   const from = `(${SEARCH_BUCKETS.map(
     (bucket) => `SELECT * FROM products
@@ -226,7 +264,12 @@ function matchesSql(plan: CandidatePlan, q: string): { from: string; text: strin
  * common word builds an eighth of its bitmap and a rare combination still reaches every match.
  */
 function candidateSql(query: SearchQuery, compiled: Compiled, values: unknown[]): string {
-  const where = filterSql(query, values, compiled.tsquery ? 'row' : 'join');
+  const where = filterSql(
+    query,
+    values,
+    compiled.tsquery ? 'row' : 'join',
+    !compiled.tsquery || compiled.plan === 'filters',
+  );
   // the facets' country and verification are the supplier's, copied into the row (migration 0015)
   const columns = `p.id, p.supplier_id, p.category_id, p.published_at, p.price_min_minor, p.price_max_minor,
     p.supplier_country_code AS country_code, p.supplier_verified AS verified`;
@@ -237,9 +280,10 @@ function candidateSql(query: SearchQuery, compiled: Compiled, values: unknown[])
   }
   // A prepared statement's kept plan cannot fold to_tsquery of a parameter into a constant, and would
   // parse it again for every ranked row (95 of 105 ms for a CJK run of 24 terms): a sub-select is
-  // computed once per run. The walk of a very common word is planned each time with the constant.
+  // computed once per run. The walk of a very common word and a rare country's `filters` are planned each
+  // time with the constant.
   const tsquery = `to_tsquery('simple', $${values.push(compiled.tsquery)})`;
-  const q = compiled.plan === 'scan' ? tsquery : `(SELECT ${tsquery})`;
+  const q = compiled.plan === 'scan' || compiled.plan === 'filters' ? tsquery : `(SELECT ${tsquery})`;
   // only relevance reads the rank: it reads each candidate's vector, kept in the row (migration 0011)
   const rank = query.sort === 'relevance' ? `ts_rank(p.search_vector, ${q}) AS rank` : '0::real AS rank';
   const { from, text } = matchesSql(compiled.plan, q);
@@ -273,11 +317,30 @@ async function runCandidates(locale: Locale, query: SearchQuery, compiled: Compi
       (SELECT count(*)::int FROM cand WHERE verified) AS verified`;
   // Every statement is prepared once per connection (its text has no values; a few hundred shapes at most).
   // A keyword's plan is kept: planning it (nine GIN indexes to weigh) cost 6-7 ms against 1.5 ms of
-  // running it for a rare word, and it does not depend on the values (the GIN index is forced), unlike
-  // the very common word's walk and the filters without keyword: those are planned for each run.
+  // running it for a rare word, and it does not depend on the values (the GIN index is forced); the
+  // statements whose plan does are planned for each run (`keptPlan`).
   const name = `search-${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
-  const pool = compiled.tsquery && compiled.plan !== 'scan' ? searchPool() : plannedPool();
+  const pool = keptPlan(query, compiled) ? searchPool() : plannedPool();
   return (await pool.query<Aggregate>({ name, text: sql, values })).rows[0] ?? EMPTY;
+}
+
+/**
+ * Whether the statement's plan may be kept for any values. A keyword's is (the GIN index is forced), but
+ * not the walk of a very common word nor a rare country's `filters`. Without keyword, only the newest
+ * products, of a country or not, verified or not: they are read in the order of an index
+ * (`products_published_idx`, or a country's `products_country_published_idx`) whatever the values, while
+ * a category, an exhibition, a MOQ or a price range is as wide or as narrow as its value, and planned for
+ * it. Planning took longer than running a rare country's search (1.5 against 0.7 ms at a million products).
+ */
+function keptPlan(query: SearchQuery, compiled: Compiled): boolean {
+  if (compiled.tsquery) return compiled.plan === 'index' || compiled.plan === 'buckets';
+  return (
+    query.categoryId === undefined &&
+    query.exhibitionId === undefined &&
+    query.moqMax === undefined &&
+    query.priceMin === undefined &&
+    query.priceMax === undefined
+  );
 }
 
 function categoryLabels(locale: Locale, rows: CategoryFacetRow[]): FacetCount[] {
@@ -295,7 +358,7 @@ function countryLabels(locale: Locale, counts: [string, number][]): FacetCount[]
 
 /** One page of the search, without typo fallback. */
 async function searchOnce(locale: Locale, query: SearchQuery, keyword: string, plan?: CandidatePlan) {
-  const compiled = await compileKeyword(keyword, plan);
+  const compiled = await compileKeyword(keyword, plan, query.country);
   const agg = compiled.impossible ? EMPTY : await runCandidates(locale, query, compiled);
   const items = (agg.cards ?? []).map((row) => {
     const card = cardOfRow(locale, row);

@@ -197,6 +197,12 @@ export const products = pgTable(
     index('products_published_idx')
       .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'published'`),
+    // A country's newest products (the search without keyword, filtered by the supplier's country, spec
+    // §2 /search/product): a rare country's first page read its suppliers, then each one's products, and
+    // sorted them; this order reads the page's candidates and stops (bench/README.md, "A country's newest").
+    index('products_country_published_idx')
+      .on(t.supplierCountryCode, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'published'`),
     index('products_hot_idx')
       .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`is_hot AND status = 'published'`),

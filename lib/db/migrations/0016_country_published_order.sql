@@ -1,0 +1,1 @@
+CREATE INDEX "products_country_published_idx" ON "products" USING btree ("supplier_country_code","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'published';
