@@ -76,10 +76,10 @@ const SEARCH_SETTINGS = {
 };
 const searchPool = () => getTunedPool('search', { ...SEARCH_SETTINGS, plan_cache_mode: 'force_generic_plan' });
 /**
- * The statements whose plan depends on the values (the walk of a very common word; a rare country's
- * `filters`; no keyword, with a category, an exhibition, a MOQ or a price range: `keptPlan`) are prepared
- * too, on connections that plan them afresh for each run's values: parsing the statement with its cards
- * cost more than planning it (3.0 -> 1.2 ms).
+ * The statements whose plan depends on the values (the walk of a very common word; no keyword, with a
+ * category, an exhibition, a MOQ or a price range: `keptPlan`) are prepared too, on connections that plan
+ * them afresh for each run's values: parsing the statement with its cards cost more than planning it
+ * (3.0 -> 1.2 ms).
  */
 const plannedPool = () => getTunedPool('search-planned', { ...SEARCH_SETTINGS, plan_cache_mode: 'force_custom_plan' });
 
@@ -280,10 +280,9 @@ function candidateSql(query: SearchQuery, compiled: Compiled, values: unknown[])
   }
   // A prepared statement's kept plan cannot fold to_tsquery of a parameter into a constant, and would
   // parse it again for every ranked row (95 of 105 ms for a CJK run of 24 terms): a sub-select is
-  // computed once per run. The walk of a very common word and a rare country's `filters` are planned each
-  // time with the constant.
+  // computed once per run. The walk of a very common word is planned each time with the constant.
   const tsquery = `to_tsquery('simple', $${values.push(compiled.tsquery)})`;
-  const q = compiled.plan === 'scan' || compiled.plan === 'filters' ? tsquery : `(SELECT ${tsquery})`;
+  const q = compiled.plan === 'scan' ? tsquery : `(SELECT ${tsquery})`;
   // only relevance reads the rank: it reads each candidate's vector, kept in the row (migration 0011)
   const rank = query.sort === 'relevance' ? `ts_rank(p.search_vector, ${q}) AS rank` : '0::real AS rank';
   const { from, text } = matchesSql(compiled.plan, q);
@@ -325,15 +324,16 @@ async function runCandidates(locale: Locale, query: SearchQuery, compiled: Compi
 }
 
 /**
- * Whether the statement's plan may be kept for any values. A keyword's is (the GIN index is forced), but
- * not the walk of a very common word nor a rare country's `filters`. Without keyword, only the newest
- * products, of a country or not, verified or not: they are read in the order of an index
- * (`products_published_idx`, or a country's `products_country_published_idx`) whatever the values, while
- * a category, an exhibition, a MOQ or a price range is as wide or as narrow as its value, and planned for
- * it. Planning took longer than running a rare country's search (1.5 against 0.7 ms at a million products).
+ * Whether the statement's plan may be kept for any values. A keyword's is (the GIN index is forced, or
+ * for `filters` the country's index, the words being no index's condition), but not the walk of a very
+ * common word. Without keyword, only the newest products, of a country or not, verified or not: they are
+ * read in the order of an index (`products_published_idx`, or a country's `products_country_published_idx`)
+ * whatever the values, while a category, an exhibition, a MOQ or a price range is as wide or as narrow as
+ * its value, and planned for it. Planning took longer than running a rare country's search (1.5 against
+ * 0.7 ms at a million products).
  */
 function keptPlan(query: SearchQuery, compiled: Compiled): boolean {
-  if (compiled.tsquery) return compiled.plan === 'index' || compiled.plan === 'buckets';
+  if (compiled.tsquery) return compiled.plan !== 'scan';
   return (
     query.categoryId === undefined &&
     query.exhibitionId === undefined &&

@@ -66,18 +66,22 @@ async function searchStatements(raw: RawParams) {
     spy.mockRestore();
   }
 }
-/** A statement's plan with sorting priced out: a plan still sorts the products if no index gives their order. */
-async function unsortedPlan(statement: Statement | undefined): Promise<PlanNode[]> {
+/**
+ * A statement's kept plan, as the search connections run it (planned once, for any values), with sorting
+ * priced out: a plan still sorts the products if no index gives their order.
+ */
+async function keptPlanOf(statement: Statement | undefined): Promise<PlanNode[]> {
+  if (!statement) throw new Error('no search statement');
   const client = await db().pool.connect();
   try {
-    await client.query('SET enable_seqscan = off; SET enable_sort = off');
-    const { rows } = await client.query({
-      text: `EXPLAIN (FORMAT JSON) ${statement?.text}`,
-      values: statement?.values,
-    });
+    await client.query('SET enable_seqscan = off; SET enable_sort = off; SET plan_cache_mode = force_generic_plan');
+    await client.query(`PREPARE kept AS ${statement.text}`);
+    // EXECUTE takes no bound parameters: the values as literals, typed by the statement's parameters
+    const args = statement.values.map((v) => client.escapeLiteral(String(v))).join(', ');
+    const { rows } = await client.query(`EXPLAIN (FORMAT JSON) EXECUTE kept(${args})`);
     return planNodes(rows[0]['QUERY PLAN'][0].Plan);
   } finally {
-    await client.query('RESET ALL');
+    await client.query('DEALLOCATE ALL; RESET ALL');
     client.release();
   }
 }
@@ -308,7 +312,7 @@ describe('product search', () => {
     const { result, statements } = await searchStatements({});
     expect(result.items).toHaveLength(PAGE_SIZE);
     expect(statements).toHaveLength(1);
-    const nodes = await unsortedPlan(statements[0]);
+    const nodes = await keptPlanOf(statements[0]);
     expect(nodes.some((n) => n['Index Name'] === 'products_published_idx')).toBe(true);
     expect(productSorts(nodes)).toEqual([]);
   });
@@ -333,7 +337,7 @@ describe('product search', () => {
       ).rows.map((r) => Number(r.id)),
     );
     expect((await allIds({ country })).sort((a, b) => a - b)).toEqual(expected);
-    const nodes = await unsortedPlan(statements[0]);
+    const nodes = await keptPlanOf(statements[0]);
     expect(nodes.some((n) => n['Index Name'] === 'products_country_published_idx')).toBe(true);
     expect(productSorts(nodes)).toEqual([]);
   });
@@ -359,7 +363,7 @@ describe('product search', () => {
     const { result, statements } = await searchStatements({ keyword: word, country });
     expect(result.total).toBe(expected.length);
     expect((await allIds({ keyword: word, country })).sort((a, b) => a - b)).toEqual(expected);
-    const nodes = await unsortedPlan(statements[0]);
+    const nodes = await keptPlanOf(statements[0]);
     expect(nodes.some((n) => n['Index Name'] === 'products_country_published_idx')).toBe(true);
     expect(nodes.filter((n) => n['Index Name']?.startsWith('products_search'))).toEqual([]);
   });
