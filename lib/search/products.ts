@@ -58,7 +58,7 @@ type Compiled = {
  * The candidate statements' connections, with their settings from the start (one round trip each):
  * - plan_cache_mode force_generic_plan: every statement on them is planned once per connection, whatever
  *   its values (`keptPlan` says which those are). In the default mode PostgreSQL planned a no-keyword
- *   country search afresh at every run (its estimate for any country is a twentieth of the catalogue,
+ *   country search afresh at every run (its estimate for any country is about a tenth of the catalogue,
  *   for Poland 57 rows), 1.1-1.5 ms of planning against 1 ms of running it at a million products.
  * - work_mem 16 MB: a common word's bitmap outgrows the default 4 MB and turns lossy, so every row of
  *   a lossy page is re-checked against the query; 16 MB keeps it exact at a million products.
