@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { createBoundedCache } from '@/lib/cache/bounded';
 import { CARD_JOINS_SQL, cardJsonSql, cardOfRow, type CardRowWithImage } from '@/lib/catalogue/cards';
 import type { ProductCard } from '@/lib/catalogue/home';
 import { pickLocalised } from '@/lib/catalogue/localise';
@@ -85,36 +86,32 @@ const plannedPool = () => getTunedPool('search-planned', { ...SEARCH_SETTINGS, p
 
 /** At most this many of a country's products are counted: a country with more is never read as rare. */
 const RARE_COUNTRY = COMMON_MATCHES;
-const countryCounts = new Map<string, { at: number; value: Promise<number> }>();
+/** Country codes are two letters (lib/search/params.ts): a few hundred keys at most. */
+const countryCounts = createBoundedCache<number>(300, 10 * 60_000);
 /**
  * A country's published products, counted up to RARE_COUNTRY + 1 on its own index (migration 0016) and
- * kept ten minutes; the codes are two letters (lib/search/params.ts), so the map stays small.
+ * kept ten minutes.
  */
 function countryProducts(country: string): Promise<number> {
-  const kept = countryCounts.get(country);
-  if (kept && Date.now() - kept.at < 10 * 60_000) return kept.value;
-  const value = getPool()
-    .query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM products
+  return countryCounts.get(country, () =>
+    getPool()
+      .query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM products
         WHERE status = 'published' AND supplier_country_code = $1 LIMIT ${RARE_COUNTRY + 1}) t`,
-      [country],
-    )
-    .then((r) => Number(r.rows[0]?.n ?? 0));
-  countryCounts.set(country, { at: Date.now(), value });
-  value.catch(() => countryCounts.delete(country));
-  return value;
+        [country],
+      )
+      .then((r) => Number(r.rows[0]?.n ?? 0)),
+  );
 }
 
-let publishedEstimate: { at: number; value: Promise<number> } | undefined;
+const publishedEstimate = createBoundedCache<number>(1, 10 * 60_000);
 /** The planner's row count of products (pg_class), for the share of the catalogue a word matches. */
 function catalogueSize(): Promise<number> {
-  if (publishedEstimate && Date.now() - publishedEstimate.at < 10 * 60_000) return publishedEstimate.value;
-  const value = getPool()
-    .query<{ n: number }>(`SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'products'::regclass`)
-    .then((r) => Number(r.rows[0]?.n ?? 0));
-  publishedEstimate = { at: Date.now(), value };
-  value.catch(() => (publishedEstimate = undefined));
-  return value;
+  return publishedEstimate.get('products', () =>
+    getPool()
+      .query<{ n: number }>(`SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'products'::regclass`)
+      .then((r) => Number(r.rows[0]?.n ?? 0)),
+  );
 }
 
 /**
