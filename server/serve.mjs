@@ -7,6 +7,7 @@
  * SIGTERM or SIGINT stops it gracefully: the requests in hand are answered (for up to --drainTimeout,
  * default 10 s), no new connection is taken, and it exits 0; a second signal stops it at once.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +53,9 @@ const renderLimit = Number(process.env.RENDER_CONCURRENCY ?? '8');
 
 // an abort's Error must not hold finished renders in memory (server/abort-reason.mjs)
 releaseAbortReasonStacks();
+// the process's own async context, outside every request, for work that outlives one (lib/process/context.ts)
+/** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('sourcefair.processContext')] ??=
+  AsyncLocalStorage.snapshot();
 
 const app = next({ dev: false, dir: root, hostname: host && host !== '127.0.0.1' ? host : 'localhost', port });
 const handle = app.getRequestHandler();
@@ -229,6 +233,14 @@ let stopping = false;
 
 const server = createServer((req, res) => {
   if (stopping) res.setHeader('connection', 'close');
+  // The connection's address is appended to X-Forwarded-For, as a proxy appends its peer's: the site counts
+  // TRUSTED_PROXY_HOPS entries left from it (lib/api/origin.ts clientIp), so without a proxy in front a
+  // client's own header decides nothing.
+  const peer = req.socket.remoteAddress;
+  if (peer) {
+    const given = req.headers['x-forwarded-for'];
+    req.headers['x-forwarded-for'] = given ? `${given}, ${peer}` : peer;
+  }
   const key = cache && isShareableRequest(req) ? pageCacheKey(req) : undefined;
   if (!key || !cache) return render(req, res, undefined);
   const found = cache.lookup(key);

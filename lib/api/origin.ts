@@ -27,7 +27,12 @@ export function isCrossSite(request: Request, siteDomains: readonly string[] = [
   return !getEnv().API_ALLOWED_ORIGINS.includes(origin.toLowerCase());
 }
 
-/** The client's address: the X-Forwarded-For entry TRUSTED_PROXY_HOPS places from the right. */
+/**
+ * The client's address. The production server (server/serve.mjs) appends the connection's own address to
+ * X-Forwarded-For, as a proxy appends its peer's; each of the TRUSTED_PROXY_HOPS proxies in front
+ * appended one more, so the client is that many entries left of the last. With no proxy (0, the
+ * default) it is the connection itself, and a client's own X-Forwarded-For is never believed.
+ */
 export function clientIp(request: Request): string | null {
   const forwarded = request.headers.get('x-forwarded-for');
   if (!forwarded) return null;
@@ -35,6 +40,6 @@ export function clientIp(request: Request): string | null {
     .split(',')
     .map((e) => e.trim())
     .filter(Boolean);
-  const entry = entries[Math.max(0, entries.length - getEnv().TRUSTED_PROXY_HOPS)] ?? null;
+  const entry = entries[Math.max(0, entries.length - 1 - getEnv().TRUSTED_PROXY_HOPS)] ?? null;
   return entry?.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1') ?? null;
 }

@@ -2,11 +2,15 @@
 // environment's schema, the mail adapter) must load when a job first runs, not at start (cold start,
 // bench/README.md). The job modules are replaced by recorders so the test sees when each one is loaded.
 const loaded = vi.hoisted(() => [] as string[]);
-const jobs = vi.hoisted(() => ({ purges: 0, deliveries: 0 }));
+const jobs = vi.hoisted(() => ({ purges: 0, limitPurges: 0, deliveries: 0 }));
 
 vi.mock('@/lib/api/idempotency', () => {
   loaded.push('idempotency');
   return { purgeExpiredIdempotencyKeys: async () => void jobs.purges++ };
+});
+vi.mock('@/lib/api/rate-limit', () => {
+  loaded.push('rate-limit');
+  return { purgeExpiredRateLimits: async () => void jobs.limitPurges++ };
 });
 vi.mock('@/lib/env', () => {
   loaded.push('env');
@@ -27,7 +31,7 @@ afterEach(() => {
   process.env.NEXT_RUNTIME = runtime;
 });
 
-it('loads no job module at start; mail goes out from 10 s on, every 10 s, and expired keys go after an hour', async () => {
+it('loads no job module at start; mail goes out from 10 s on, every 10 s, and expired keys and counters go after an hour', async () => {
   const { register } = await import('@/instrumentation');
   await register();
   await vi.advanceTimersByTimeAsync(9_999);
@@ -41,6 +45,6 @@ it('loads no job module at start; mail goes out from 10 s on, every 10 s, and ex
   expect(jobs.purges).toBe(0);
 
   await vi.advanceTimersByTimeAsync(3_600_000 - 30_000);
-  expect(loaded).toEqual(['env', 'outbox', 'idempotency']);
-  expect(jobs.purges).toBe(1);
+  expect(loaded.sort()).toEqual(['env', 'idempotency', 'outbox', 'rate-limit']);
+  expect([jobs.purges, jobs.limitPurges]).toEqual([1, 1]);
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   char,
   check,
   index,
@@ -115,4 +116,20 @@ export const idempotencyKeys = pgTable(
     expiresAt: tsz('expires_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Counters of the security limits that must outlive a restart and hold across instances when there is
+ * no Redis (sign-in failures and lock-outs, reset and verification mails, membership checks, uploads):
+ * rate-limiter-flexible's PostgreSQL store reads and writes it (lib/api/rate-limit.ts). `key` is the
+ * limiter's prefix and the counted key (an e-mail, an address), `expire` milliseconds since the epoch.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: bigint('expire', { mode: 'number' }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );
