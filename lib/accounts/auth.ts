@@ -8,7 +8,7 @@ import { deliverSoon, enqueueMail } from '@/lib/mail/outbox';
 import { issueVerifyLink } from './email-verification';
 import { hashPassword, verifyPassword } from './password';
 import { createSession } from './session';
-import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from './throttle';
+import { finishLoginAttempt, startLoginAttempt } from './throttle';
 
 export type AuthError =
   | 'invalidCredentials'
@@ -17,7 +17,8 @@ export type AuthError =
   | 'emailExists'
   | 'unknownTags'
   | 'unknownCountry'
-  | 'locked';
+  | 'locked'
+  | 'accountProtected';
 export type AuthResult =
   { ok: true; token: string; accountId: number } | { ok: false; error: AuthError; retryAfterSeconds?: number };
 export type Meta = { ip: string | null; userAgent: string | null };
@@ -28,39 +29,44 @@ export async function findAccount(email: string) {
 }
 
 /**
- * spec §7 login.json: a buyer signs in with e-mail and password. Suppliers are refused (spec §5, §6);
- * wrong passwords count towards the lock-out (lib/accounts/throttle.ts); a new token every time.
+ * One sign-in, throttled (lib/accounts/throttle.ts): the password is checked first, so an account of
+ * the other kind (`wrongKind`) is named only to someone who knows its password; to anyone else it
+ * answers as an unknown e-mail does, and the guess counts like any wrong password.
  */
-export async function loginBuyer(email: string, password: string, meta: Meta): Promise<AuthResult> {
-  const lock = await checkLoginAllowed(email, meta.ip);
-  if (lock.locked) return { ok: false, error: 'locked', retryAfterSeconds: lock.retryAfterSeconds };
+async function signIn(
+  email: string,
+  password: string,
+  meta: Meta,
+  memberType: 2 | 3,
+  wrongKind: AuthError,
+): Promise<AuthResult> {
+  const lock = await startLoginAttempt(email, meta.ip);
+  if (lock.locked) {
+    return {
+      ok: false,
+      error: lock.scope === 'account' ? 'accountProtected' : 'locked',
+      retryAfterSeconds: lock.retryAfterSeconds,
+    };
+  }
   const account = await findAccount(email);
-  if (account?.memberType === 3) return { ok: false, error: 'supplierAccount' };
   const valid = await verifyPassword(account?.passwordHash, password);
   if (!account || !valid || account.disabledAt) {
-    await recordLoginFailure(email, meta.ip);
+    await finishLoginAttempt(email, meta.ip, false);
     return { ok: false, error: 'invalidCredentials' };
   }
-  await recordLoginSuccess(email);
+  await finishLoginAttempt(email, meta.ip, true);
+  if (account.memberType !== memberType) return { ok: false, error: wrongKind };
   return { ok: true, token: await createSession(account.id, meta), accountId: account.id };
 }
 
-/**
- * The supplier sign-in: the same lock-out as buyers (lib/accounts/throttle.ts); a buyer account is
- * refused without revealing whether its password was right.
- */
-export async function loginSupplier(email: string, password: string, meta: Meta): Promise<AuthResult> {
-  const lock = await checkLoginAllowed(email, meta.ip);
-  if (lock.locked) return { ok: false, error: 'locked', retryAfterSeconds: lock.retryAfterSeconds };
-  const account = await findAccount(email);
-  if (account?.memberType === 2) return { ok: false, error: 'buyerAccount' };
-  const valid = await verifyPassword(account?.passwordHash, password);
-  if (!account || !valid || account.disabledAt || account.memberType !== 3) {
-    await recordLoginFailure(email, meta.ip);
-    return { ok: false, error: 'invalidCredentials' };
-  }
-  await recordLoginSuccess(email);
-  return { ok: true, token: await createSession(account.id, meta), accountId: account.id };
+/** spec §7 login.json: a buyer signs in with e-mail and password; suppliers are refused (spec §5, §6). */
+export function loginBuyer(email: string, password: string, meta: Meta): Promise<AuthResult> {
+  return signIn(email, password, meta, 2, 'supplierAccount');
+}
+
+/** The supplier sign-in: the same throttling as buyers; a buyer account is refused (spec §6). */
+export function loginSupplier(email: string, password: string, meta: Meta): Promise<AuthResult> {
+  return signIn(email, password, meta, 3, 'buyerAccount');
 }
 
 export type Registration = {

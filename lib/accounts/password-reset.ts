@@ -7,6 +7,7 @@ import { deliverSoon, enqueueMail } from '@/lib/mail/outbox';
 import { consumeLoginCode, isLoginCodeUsable, issueLoginCode } from './codes';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, hashSessionToken } from './session';
+import { finishPasswordCheck, forgetAccountFailures, startPasswordCheck, type Lock } from './throttle';
 
 let resetMailLimiter: ReturnType<typeof createLimiter> | undefined;
 
@@ -74,7 +75,8 @@ async function setPassword(
 
 /**
  * spec §7 resetPassword (and initPassword): the link's code is used once; every session ends; the buyer is
- * signed in anew. The mailed link reached the address, so the address counts as confirmed.
+ * signed in anew. The mailed link reached the address, so the address counts as confirmed, and the
+ * account's protection against spread-out password guessing ends (lib/accounts/throttle.ts).
  */
 export async function resetPassword(
   code: string,
@@ -85,21 +87,35 @@ export async function resetPassword(
   const accountId = await consumeLoginCode(code, purpose);
   if (accountId === undefined) return { ok: false };
   await setPassword(accountId, password, { confirmsEmail: true });
+  const [account] = await getDb().select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId));
+  if (account) await forgetAccountFailures(account.email);
   return { ok: true, token: await createSession(accountId, meta) };
 }
 
-/** spec §7 changePassword: with the current password; other sessions end, this one stays. */
+/**
+ * spec §7 changePassword: with the current password; other sessions end, this one stays. Wrong current
+ * passwords are throttled per account and per address (lib/accounts/throttle.ts), the right one
+ * refused too while a limit holds.
+ */
 export async function changePassword(
   accountId: number,
   current: string,
   next: string,
-  sessionToken: string,
-): Promise<boolean> {
+  session: { token: string; ip: string | null },
+): Promise<
+  | { ok: true }
+  | { ok: false; reason: 'wrongPassword' }
+  | { ok: false; reason: 'locked'; lock: Extract<Lock, { locked: true }> }
+> {
+  const lock = await startPasswordCheck(accountId, session.ip);
+  if (lock.locked) return { ok: false, reason: 'locked', lock };
   const [account] = await getDb()
     .select({ hash: accounts.passwordHash })
     .from(accounts)
     .where(eq(accounts.id, accountId));
-  if (!(await verifyPassword(account?.hash, current))) return false;
-  await setPassword(accountId, next, { keepSessionToken: sessionToken });
-  return true;
+  const valid = await verifyPassword(account?.hash, current);
+  await finishPasswordCheck(accountId, session.ip, valid);
+  if (!valid) return { ok: false, reason: 'wrongPassword' };
+  await setPassword(accountId, next, { keepSessionToken: session.token });
+  return { ok: true };
 }

@@ -4,7 +4,7 @@ import { fastRegisterBuyer } from '@/lib/accounts/fast-register';
 import { CODE_TTL_MS, issueLoginCode } from '@/lib/accounts/codes';
 import { changePassword, checkResetLink, requestPasswordReset, resetPassword } from '@/lib/accounts/password-reset';
 import { clearedSessionCookie, createSession, findCaller, revokeSession, sessionCookie } from '@/lib/accounts/session';
-import { spendMemberCheck } from '@/lib/accounts/throttle';
+import { spendRevealBudget } from '@/lib/accounts/throttle';
 import {
   clearedOAuthStateCookie,
   finishOAuth,
@@ -21,6 +21,7 @@ import { safeNextPath } from '@/lib/proxy/silent-login';
 import { sitePath } from '@/lib/sites/resolve';
 import { CONTRACTS } from '../contracts';
 import { ApiFailure } from '../failure';
+import type { ApiMessageKey } from '../messages';
 import { defineHandler, type CallContext } from '../handler';
 import { mailSiteOf, siteOrigin, siteUrl } from './site';
 
@@ -89,6 +90,7 @@ export const authHandlers = {
     return { loggedOut: true as const };
   }),
   register: defineHandler(CONTRACTS.register, async (data, context) => {
+    await spendRevealing(context.ip);
     const result = await registerBuyer(
       {
         email: data.email,
@@ -106,6 +108,7 @@ export const authHandlers = {
     return { tradeChinaToken: result.token };
   }),
   fastRegister: defineHandler(CONTRACTS.fastRegister, async (data, context) => {
+    await spendRevealing(context.ip);
     const result = await fastRegisterBuyer(
       {
         email: data.email,
@@ -124,15 +127,7 @@ export const authHandlers = {
     return { tradeChinaToken: result.token };
   }),
   memberCheck: defineHandler(CONTRACTS.memberCheck, async (data, { ip }) => {
-    const lock = await spendMemberCheck(ip);
-    if (lock.locked) {
-      throw new ApiFailure(
-        'rateLimited',
-        [],
-        { 'Retry-After': String(lock.retryAfterSeconds) },
-        { key: 'tooManyChecks' },
-      );
-    }
+    await spendRevealing(ip, 'tooManyChecks');
     return memberCheck(data.email);
   }),
   autoLogin: defineHandler(CONTRACTS.autoLogin, async (data, context) => {
@@ -176,17 +171,23 @@ export const authHandlers = {
     context.setCookie(sessionCookie(result.token));
     return { token: result.token };
   }),
-  changePassword: defineHandler(CONTRACTS.changePassword, async (data, { caller, sessionToken }) => {
+  changePassword: defineHandler(CONTRACTS.changePassword, async (data, { caller, sessionToken, ip }) => {
     if (!caller || !sessionToken) throw new ApiFailure('invalidToken');
-    const changed = await changePassword(caller.accountId, data.oldPassword, data.newPassword, sessionToken);
-    if (!changed)
+    const changed = await changePassword(caller.accountId, data.oldPassword, data.newPassword, {
+      token: sessionToken,
+      ip,
+    });
+    if (changed.ok) return { changed: true as const };
+    if (changed.reason === 'locked') {
+      const seconds = changed.lock.retryAfterSeconds;
       throw new ApiFailure(
-        'invalidData',
-        [{ path: 'data.oldPassword', code: 'mismatch' }],
-        {},
-        { key: 'wrongPassword' },
+        'rateLimited',
+        [],
+        { 'Retry-After': String(seconds) },
+        { key: 'passwordChecksLocked', values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } },
       );
-    return { changed: true as const };
+    }
+    throw new ApiFailure('invalidData', [{ path: 'data.oldPassword', code: 'mismatch' }], {}, { key: 'wrongPassword' });
   }),
 };
 
@@ -202,6 +203,15 @@ function sameSitePath(context: CallContext, target: string | undefined): string 
   }
 }
 
+/**
+ * Spends one of the caller's address's answers that tell whether an e-mail is registered (memberCheck's
+ * budget, lib/accounts/throttle.ts), or refuses with rateLimited and a Retry-After.
+ */
+export async function spendRevealing(ip: string | null, key: ApiMessageKey = 'rateLimited'): Promise<void> {
+  const lock = await spendRevealBudget(ip);
+  if (lock.locked) throw new ApiFailure('rateLimited', [], { 'Retry-After': String(lock.retryAfterSeconds) }, { key });
+}
+
 export function meta(context: CallContext) {
   return { ip: context.ip, userAgent: context.request.headers.get('user-agent') };
 }
@@ -209,14 +219,15 @@ export function meta(context: CallContext) {
 /** An unsuccessful sign-in or registration as the API answers it (spec §5 messages). */
 export function authFailure(result: { error: AuthError; retryAfterSeconds?: number }): ApiFailure {
   switch (result.error) {
-    case 'locked': {
+    case 'locked':
+    case 'accountProtected': {
       const seconds = result.retryAfterSeconds ?? 60;
       return new ApiFailure(
         'rateLimited',
         [],
         { 'Retry-After': String(seconds) },
         {
-          key: 'lockedOut',
+          key: result.error === 'locked' ? 'lockedOut' : 'lockedOutAccount',
           values: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
         },
       );

@@ -6,13 +6,14 @@ import { sendEnquiry, sendEnquiryList, type Sender } from '@/lib/enquiries/send'
 import { CONTRACTS } from '../contracts';
 import { ApiFailure } from '../failure';
 import { defineHandler, type CallContext } from '../handler';
+import { spendRevealing } from './auth';
 import { mailSiteOf } from './site';
 
 /**
  * Who sends: a signed-in buyer, or a signed-out one registered at once from the e-mail given. Suppliers
  * are refused (spec §6: enquiries are a buyer's); signed out without an e-mail there is nobody to answer.
  */
-function senderOf(context: CallContext, email: string | undefined): Sender {
+async function senderOf(context: CallContext, email: string | undefined): Promise<Sender> {
   const { caller } = context;
   if (caller) {
     if (caller.memberType !== 2) throw new ApiFailure('forbidden', [], {}, { key: 'enquirySupplierRefused' });
@@ -26,6 +27,8 @@ function senderOf(context: CallContext, email: string | undefined): Sender {
       { key: 'enquiryEmailRequired' },
     );
   }
+  // registering from the e-mail answers whether it has an account, as memberCheck does: the same budget
+  await spendRevealing(context.ip);
   return {
     kind: 'newBuyer',
     email,
@@ -110,7 +113,7 @@ function buyerOf(caller: CallContext['caller']): number {
 /** spec §7 submitNewInquiry and submitInquiryList, and the lists of both sides. */
 export const enquiryHandlers = {
   submitNewInquiry: defineHandler(CONTRACTS.submitNewInquiry, async (data, context) => {
-    const sender = senderOf(context, data.email);
+    const sender = await senderOf(context, data.email);
     const common = { sender, message: data.message, mailSite: mailSiteOf(context) };
     const sent = await refusing(() =>
       data.productId !== undefined
@@ -139,7 +142,7 @@ export const enquiryHandlers = {
     };
   }),
   submitInquiryList: defineHandler(CONTRACTS.submitInquiryList, async (data, context) => {
-    const sender = senderOf(context, data.email);
+    const sender = await senderOf(context, data.email);
     const sent = await refusing(() =>
       sendEnquiryList({ sender, message: data.message, items: data.items, mailSite: mailSiteOf(context) }),
     );

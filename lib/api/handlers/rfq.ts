@@ -1,7 +1,6 @@
 import 'server-only';
 import { memberCheck } from '@/lib/accounts/auth';
 import { sessionCookie } from '@/lib/accounts/session';
-import { spendMemberCheck } from '@/lib/accounts/throttle';
 import { checkPhone, checkPublicEmail } from '@/lib/accounts/verify';
 import {
   compareQuotations,
@@ -19,7 +18,7 @@ import { ApiFailure } from '../failure';
 import { defineHandler, type CallContext } from '../handler';
 import type { ApiMessageKey } from '../messages';
 import type { Outcome } from '../gateways';
-import { authFailure, meta } from './auth';
+import { authFailure, meta, spendRevealing } from './auth';
 import { mailSiteOf } from './site';
 
 const REFUSALS: Record<RfqRefusal, { outcome: Exclude<Outcome, 'ok'>; key: ApiMessageKey }> = {
@@ -84,6 +83,8 @@ async function registerAndPostFor(
   data: Registration & { purchase?: Parameters<typeof registerAndPost>[0]['purchase'] },
   context: CallContext,
 ) {
+  // it answers whether the e-mail has an account, as memberCheck does: the same budget per address
+  await spendRevealing(context.ip);
   const posted = await answering(
     () =>
       registerAndPost({
@@ -117,15 +118,7 @@ export const rfqHandlers = {
     let email = null;
     if (data.email) {
       // it tells whether an address has an account, as memberCheck does: the same limit per address
-      const lock = await spendMemberCheck(ip);
-      if (lock.locked) {
-        throw new ApiFailure(
-          'rateLimited',
-          [],
-          { 'Retry-After': String(lock.retryAfterSeconds) },
-          { key: 'tooManyChecks' },
-        );
-      }
+      await spendRevealing(ip, 'tooManyChecks');
       const [member, publicEmail] = await Promise.all([memberCheck(data.email), checkPublicEmail(data.email)]);
       email = { registered: member.registered, supplier: member.supplierId !== null, result: publicEmail.result };
     }
