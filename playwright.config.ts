@@ -18,14 +18,17 @@ const oauthEnv = Object.fromEntries(
   ]),
 );
 // Every browser of the suite calls the API from the one loopback address, where a deployment sees one
-// address per visitor: the per-address budgets (120 writes a minute by default) would refuse the suite's
-// own sign-ins and registrations whenever its two workers run fast. The limits themselves are tested
+// address per visitor: the per-address budgets (120 writes a minute by default, 30 registration checks a
+// minute, 50 failed sign-ins an hour, kept in the database across runs) would refuse the suite's own
+// sign-ins and registrations whenever its two workers run fast. The limits themselves are tested
 // against the API in tests/integration/api-guards.test.ts.
 const serverEnv = {
   ...SERVER_ENV,
   ...oauthEnv,
   API_RATE_READS_PER_MINUTE: '100000',
   API_RATE_WRITES_PER_MINUTE: '100000',
+  API_RATE_REGISTRATION_CHECKS_PER_MINUTE: '100000',
+  SIGNIN_FAILURES_PER_ADDRESS_HOUR: '100000',
 };
 
 // Debian's Chromium: Playwright cannot download its own browser on these machines.

@@ -50,6 +50,10 @@ const envSchema = z
     API_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
     API_RATE_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     API_RATE_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    /** Answers that tell whether an e-mail is registered (memberCheck, registration), a minute per address. */
+    API_RATE_REGISTRATION_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Failed sign-ins an hour from one address, over every account, before the address is refused. */
+    SIGNIN_FAILURES_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(50),
     /** smtp(s)://user:password@host:port: mail is delivered through it; without it mail stays in the outbox. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().default('Sourcefair <no-reply@sourcefair.test>'),

@@ -2,7 +2,8 @@ import 'server-only';
 import { isIP } from 'node:net';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { createLimiter } from '@/lib/api/rate-limit';
+import { addressKey as rateAddressKey, createLimiter } from '@/lib/api/rate-limit';
+import { getEnv } from '@/lib/env';
 import { getDb } from '@/lib/db/client';
 import { accounts, sessions } from '@/lib/db/schema';
 
@@ -26,7 +27,6 @@ export const LOGIN_LIMITS = {
   pairWindowSeconds: 900,
   firstLockSeconds: 900,
   maxLockSeconds: 86_400,
-  ipFailures: 50,
   ipWindowSeconds: 3_600,
   accountFailures: 50,
   accountWindowSeconds: 3_600,
@@ -45,7 +45,14 @@ export const PASSWORD_CHECK_LIMITS = {
  * spec §5, §7: memberCheck tells whether an e-mail is registered, by design; every other answer that
  * tells it (registration, fastRegister, a signed-out enquiry or RFQ) spends the same budget per address.
  */
-export const REVEAL_LIMIT = { points: 30, windowSeconds: 60 } as const;
+export const REVEAL_WINDOW_SECONDS = 60;
+
+/**
+ * The per-address budgets come from the environment (SIGNIN_FAILURES_PER_ADDRESS_HOUR, 50;
+ * API_RATE_REGISTRATION_CHECKS_PER_MINUTE, 30), as the API's own per-address budgets do: the e2e suite
+ * signs in and registers from one loopback address all day, where a deployment sees one per visitor.
+ */
+const addressFailures = () => getEnv().SIGNIN_FAILURES_PER_ADDRESS_HOUR;
 
 type Limiters = {
   pair: RateLimiterAbstract;
@@ -62,7 +69,7 @@ function get(): Limiters {
   limiters ??= {
     pair: createLimiter('sf-login-pair', LOGIN_LIMITS.pairFailures, LOGIN_LIMITS.pairWindowSeconds),
     pairLockouts: createLimiter('sf-login-pair-lockouts', 1_000, 86_400),
-    ip: createLimiter('sf-login-ip', LOGIN_LIMITS.ipFailures, LOGIN_LIMITS.ipWindowSeconds),
+    ip: createLimiter('sf-login-ip', addressFailures(), LOGIN_LIMITS.ipWindowSeconds),
     account: createLimiter('sf-login-account', LOGIN_LIMITS.accountFailures, LOGIN_LIMITS.accountWindowSeconds),
     passwordAccount: createLimiter(
       'sf-password-check-account',
@@ -74,13 +81,14 @@ function get(): Limiters {
       PASSWORD_CHECK_LIMITS.ipFailures,
       PASSWORD_CHECK_LIMITS.ipWindowSeconds,
     ),
-    reveal: createLimiter('sf-member-check', REVEAL_LIMIT.points, REVEAL_LIMIT.windowSeconds),
+    reveal: createLimiter('sf-member-check', getEnv().API_RATE_REGISTRATION_CHECKS_PER_MINUTE, REVEAL_WINDOW_SECONDS),
   };
   return limiters;
 }
 
 const emailKey = (email: string) => email.trim().toLowerCase();
-const addressKey = (ip: string | null) => ip ?? 'unknown';
+// an IPv6 address counts by its /64 (lib/api/rate-limit.ts)
+const addressKey = (ip: string | null) => (ip ? rateAddressKey(ip) : 'unknown');
 const pairKey = (email: string, ip: string | null) => `${emailKey(email)}|${addressKey(ip)}`;
 
 const secondsLeft = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
@@ -126,7 +134,7 @@ export async function startLoginAttempt(email: string, ip: string | null): Promi
       l.pair.get(pairKey(email, ip)),
       l.account.get(emailKey(email)),
     ]);
-    if (byIp && reached(byIp, LOGIN_LIMITS.ipFailures))
+    if (byIp && reached(byIp, addressFailures()))
       return { locked: true, retryAfterSeconds: secondsLeft(byIp), scope: 'address' };
     if (byPair && reached(byPair, LOGIN_LIMITS.pairFailures))
       return { locked: true, retryAfterSeconds: secondsLeft(byPair), scope: 'address' };
@@ -140,7 +148,7 @@ export async function startLoginAttempt(email: string, ip: string | null): Promi
     // attempts sent together: those beyond the limit are refused unchecked
     if (pairNow.consumedPoints > LOGIN_LIMITS.pairFailures)
       return { locked: true, retryAfterSeconds: secondsLeft(pairNow), scope: 'address' };
-    if (ipNow.consumedPoints > LOGIN_LIMITS.ipFailures)
+    if (ipNow.consumedPoints > addressFailures())
       return { locked: true, retryAfterSeconds: secondsLeft(ipNow), scope: 'address' };
     return { locked: false };
   } catch (error) {
@@ -172,7 +180,7 @@ export async function finishLoginAttempt(email: string, ip: string | null, succe
     const seconds = Math.min(LOGIN_LIMITS.firstLockSeconds * 2 ** (lockouts - 1), LOGIN_LIMITS.maxLockSeconds);
     await l.pair.block(pair, seconds);
   }
-  if (reached(byIp, LOGIN_LIMITS.ipFailures)) await l.ip.block(addressKey(ip), LOGIN_LIMITS.ipWindowSeconds);
+  if (reached(byIp, addressFailures())) await l.ip.block(addressKey(ip), LOGIN_LIMITS.ipWindowSeconds);
   if (reached(byAccount, LOGIN_LIMITS.accountFailures))
     await l.account.block(emailKey(email), LOGIN_LIMITS.accountWindowSeconds);
 }

@@ -4,7 +4,10 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 vi.mock('@/lib/api/rate-limit', () => ({
   createLimiter: (keyPrefix: string, points: number, duration: number) =>
     new RateLimiterMemory({ keyPrefix, points, duration }),
+  addressKey: (address: string) => address,
 }));
+// the environment's defaults (the per-address budgets); no database is reached
+process.env.DATABASE_URL ??= 'postgres://127.0.0.1:5432/unused';
 vi.mock('@/lib/db/client', () => ({
   getDb: () => {
     throw new Error('no database in this test');
