@@ -3,7 +3,7 @@ import { createSession, sessionCookie } from '@/lib/accounts/session';
 import { clientIp } from '@/lib/api/origin';
 import { spendRateLimit } from '@/lib/api/rate-limit';
 import { ApiFailure } from '@/lib/api/failure';
-import { safeNextPath } from '@/lib/proxy/silent-login';
+import { safeRedirectTarget } from '@/lib/links/redirect-target';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic';
  */
 export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  const next = safeNextPath(url.searchParams.get('next'));
+  const next = safeRedirectTarget(url.searchParams.get('next')) ?? '/';
   const headers = new Headers({ Location: next, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
   try {
     await spendRateLimit('writes', clientIp(request) ?? 'unknown');
