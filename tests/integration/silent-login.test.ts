@@ -221,6 +221,7 @@ describe('silent login over a different signed-in account (login CSRF)', () => {
         origin: 'https://evil.example',
         fetchSite: 'cross-site',
       });
+      expect(forged.status).toBe(403);
       expect(setCookies(forged).has('sf_session')).toBe(false);
       expect(await isLoginCodeUsable(code, purpose)).toBe(true);
       // a cross-site form arrives without the SameSite=Lax pending cookie: nothing to confirm

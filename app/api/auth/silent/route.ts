@@ -11,10 +11,10 @@ import {
   type SilentLoginParam,
 } from '@/lib/accounts/silent-login';
 import { ApiFailure } from '@/lib/api/failure';
-import { OUTCOME_STATUS, SESSION_COOKIE } from '@/lib/api/gateways';
-import { clientIp, isCrossSite } from '@/lib/api/origin';
+import { handleFormPost } from '@/lib/api/form-post';
+import { SESSION_COOKIE } from '@/lib/api/gateways';
+import { clientIp } from '@/lib/api/origin';
 import { spendRateLimit } from '@/lib/api/rate-limit';
-import { readLimited } from '@/lib/api/request-body';
 import { safeRedirectTarget } from '@/lib/links/redirect-target';
 import { getSites } from '@/lib/sites/load';
 import { resolveSite, sitePath } from '@/lib/sites/resolve';
@@ -99,48 +99,32 @@ export async function GET(request: Request): Promise<Response> {
 }
 
 /**
- * The confirmation page's answer (a form POST from the site itself): `choice=switch` uses the waiting
- * code once, ends the session it replaces and signs in; anything else keeps the signed-in account. The
- * waiting code's cookie is cleared either way. Posted from another site: refused.
+ * The confirmation page's answer (a form POST from the site itself, through the form wrapper: refused
+ * cross-site, within the write budget): `choice=switch` uses the waiting code once, ends the session it
+ * replaces and signs in; anything else keeps the signed-in account. The waiting code's cookie is cleared
+ * either way.
  */
 export async function POST(request: Request): Promise<Response> {
-  const sites = await getSites();
-  const domains = sites.flatMap((site) => (site.domain ? [site.domain] : []));
-  const plain = { 'Cache-Control': 'no-store' };
-  if (isCrossSite(request, domains)) return new Response(null, { status: 403, headers: plain });
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded') return new Response(null, { status: 415, headers: plain });
-  let form: URLSearchParams;
-  try {
-    form = new URLSearchParams(await readLimited(request, CONFIRM_MAX_BYTES));
-  } catch (error) {
-    if (error instanceof ApiFailure)
-      return new Response(null, { status: OUTCOME_STATUS[error.outcome], headers: plain });
-    throw error;
-  }
-  const next = safeRedirectTarget(form.get('next')) ?? '/';
-  const pendingValue = readRequestCookie(request, PENDING_SILENT_LOGIN_COOKIE);
-  const pending = parsePendingSilentLogin(pendingValue);
-  // over budget: back to the question, the code still waiting, to answer again
-  if (!(await withinBudget(request))) {
-    return new Response(null, { status: 303, headers: redirectHeaders(await confirmPage(request, next)) });
-  }
-  const headers = redirectHeaders(next);
-  headers.append('Set-Cookie', clearedPendingSilentLoginCookie());
-  if (form.get('choice') !== 'switch' || !pending) return new Response(null, { status: 303, headers });
+  return handleFormPost(request, CONFIRM_MAX_BYTES, async (form) => {
+    const next = safeRedirectTarget(form.get('next')) ?? '/';
+    const pending = parsePendingSilentLogin(readRequestCookie(request, PENDING_SILENT_LOGIN_COOKIE));
+    const headers = redirectHeaders(next);
+    headers.append('Set-Cookie', clearedPendingSilentLoginCookie());
+    if (form.get('choice') !== 'switch' || !pending) return new Response(null, { status: 303, headers });
 
-  const accountId = await consumeLoginCode(pending.code, purposeOf(pending.param));
-  if (accountId === undefined) {
-    // spent meanwhile or expired: the page says so
-    headers.set('Location', await confirmPage(request, next));
+    const accountId = await consumeLoginCode(pending.code, purposeOf(pending.param));
+    if (accountId === undefined) {
+      // spent meanwhile or expired: the page says so
+      headers.set('Location', await confirmPage(request, next));
+      return new Response(null, { status: 303, headers });
+    }
+    const replaced = readRequestCookie(request, SESSION_COOKIE);
+    if (replaced) await revokeSession(replaced);
+    const token = await createSession(accountId, {
+      ip: clientIp(request),
+      userAgent: request.headers.get('user-agent'),
+    });
+    headers.append('Set-Cookie', sessionCookie(token));
     return new Response(null, { status: 303, headers });
-  }
-  const replaced = readRequestCookie(request, SESSION_COOKIE);
-  if (replaced) await revokeSession(replaced);
-  const token = await createSession(accountId, {
-    ip: clientIp(request),
-    userAgent: request.headers.get('user-agent'),
   });
-  headers.append('Set-Cookie', sessionCookie(token));
-  return new Response(null, { status: 303, headers });
 }
