@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { isOAuthProvider, PROVIDER_NAMES } from '@/lib/accounts/social-providers';
-import { safeNextPath } from '@/lib/proxy/silent-login';
+import { safeRedirectTarget } from '@/lib/links/redirect-target';
 import { sitePath, type Site } from '@/lib/sites/resolve';
 import { AccountPage } from './account-page';
 import { ContinueSoon } from './continue-soon';
@@ -16,11 +16,10 @@ const ERRORS = {
 
 export type TransitionalQuery = { platform?: string; oauthError?: string; next?: string };
 
-/** A `next` that is a path of this site (no open redirect, no control characters), else the home page. */
+/** A `next` that is a path of this site (the redirect target rule), else the site's home page. */
 export function continuePath(site: Pick<Site, 'deployPath'>, next: string | undefined): string {
-  if (!next || next.length > 2048 || /[\u0000-\u001f\\]/.test(next)) return sitePath(site, '/');
-  const safe = safeNextPath(next);
-  return safe === '/' ? sitePath(site, '/') : safe;
+  const safe = safeRedirectTarget(next);
+  return safe === null || safe === '/' ? sitePath(site, '/') : safe;
 }
 
 /** spec §2 /transitional: the return page of social sign-in, explaining a failure in words. */

@@ -56,9 +56,20 @@ export async function consumeLoginCode(code: string, purpose: LoginCodePurpose):
 
 /** Whether a code is still good, without using it (e.g. spec §7 checkResetPasswordLink). */
 export async function isLoginCodeUsable(code: string, purpose: LoginCodePurpose): Promise<boolean> {
-  if (code.length < 20 || code.length > 128) return false;
+  return (await findUsableLoginCode(code, purpose)) !== undefined;
+}
+
+/**
+ * The account and expiry of a code that is still good, without using it (silent login asks before it
+ * replaces another signed-in account); undefined for a spent, expired or unknown code.
+ */
+export async function findUsableLoginCode(
+  code: string,
+  purpose: LoginCodePurpose,
+): Promise<{ accountId: number; expiresAt: Date } | undefined> {
+  if (code.length < 20 || code.length > 128) return undefined;
   const [row] = await getDb()
-    .select({ id: loginCodes.id })
+    .select({ accountId: loginCodes.accountId, expiresAt: loginCodes.expiresAt })
     .from(loginCodes)
     .where(
       and(
@@ -69,5 +80,5 @@ export async function isLoginCodeUsable(code: string, purpose: LoginCodePurpose)
       ),
     )
     .limit(1);
-  return Boolean(row);
+  return row;
 }

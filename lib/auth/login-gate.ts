@@ -27,11 +27,3 @@ export function createLoginGate(deps: LoginGateDeps): (action: GatedAction) => v
     deps.delegate(deps.returnUrl(), () => deps.openLogin(action));
   };
 }
-
-/** `?redirect=` is honoured only for a path of this site (no scheme, no protocol-relative `//`). */
-export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || value.length > 2048) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f]/.test(value)) return null;
-  return value;
-}

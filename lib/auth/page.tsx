@@ -5,8 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/auth/account-page';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
+import { safeRedirectTarget } from '@/lib/links/redirect-target';
 import { sitePath } from '@/lib/sites/resolve';
-import { safeRedirectPath } from './login-gate';
 import { readSignedInBuyer } from './session';
 
 export type AccountPageProps = {
@@ -33,6 +33,6 @@ export async function renderAccountPage(tab: Tab, { params, searchParams }: Acco
   const home = sitePath(site, '/');
   if (await readSignedInBuyer()) redirect(home);
   const raw = (await searchParams).redirect;
-  const target = safeRedirectPath(typeof raw === 'string' ? raw : null) ?? home;
+  const target = safeRedirectTarget(typeof raw === 'string' ? raw : null) ?? home;
   return <AccountPage device={device} tab={tab} redirectTo={target} />;
 }

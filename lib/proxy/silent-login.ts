@@ -16,9 +16,3 @@ export function silentLoginRedirect(url: URL): string | undefined {
   const target = new URLSearchParams({ [param]: code, next: `${next.pathname}${next.search}` });
   return `${SILENT_LOGIN_PATH}?${target.toString()}`;
 }
-
-/** Only a path of this site may be the destination after silent login (no open redirect). */
-export function safeNextPath(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  return next;
-}

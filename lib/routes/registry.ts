@@ -228,6 +228,8 @@ export const ROUTES: readonly RouteDef[] = [
   main('warning', '/warning'),
   main('initPassword', '/initPassword', { status: 'live', page: 'initPassword/page.tsx', noindex: true }),
   main('transitional', '/transitional', { status: 'live', page: 'transitional/page.tsx', noindex: true }),
+  // not in the spec: silent login (spec §2) asks here before it replaces another signed-in account
+  main('silentLogin', '/silent-login', { status: 'live', page: 'silent-login/page.tsx', noindex: true }),
   // not in the spec: the suppliers' own sign-in and their workspace home
   main('supplierLogin', '/supplier-login', { status: 'live', page: 'supplier-login/page.tsx' }),
   main('supplierWorkspace', '/workspace', { status: 'live', page: 'workspace/page.tsx', noindex: true }),

@@ -18,14 +18,15 @@ const WRITE_EXPORT =
   /export\s+(?:async\s+)?(?:function|const)\s+(POST|PUT|PATCH|DELETE)\b|export\s*\{[^}]*\bas\s+(POST|PUT|PATCH|DELETE)\b/;
 
 describe('the API against the repository', () => {
-  // handleUploadRequest (lib/uploads/http.ts) is the multipart twin of the wrapper: it applies the same
-  // cross-site check and write limit before reading a body (tests/integration/uploads.test.ts)
-  it('sends every state-changing route handler through the gateway wrapper or the upload wrapper', () => {
+  // handleUploadRequest (lib/uploads/http.ts) is the multipart twin of the wrapper and handleFormPost
+  // (lib/api/form-post.ts) its plain-form twin: both apply the same cross-site check and write limit
+  // before reading a body (tests/integration/uploads.test.ts, tests/integration/silent-login.test.ts)
+  it('sends every state-changing route handler through the gateway wrapper or one of its twins', () => {
     const writers = routeFiles(path.join(root, 'app')).filter((file) => WRITE_EXPORT.test(readFileSync(file, 'utf8')));
     expect(writers.length).toBeGreaterThan(0);
     for (const file of writers) {
       expect(readFileSync(file, 'utf8'), path.relative(root, file)).toMatch(
-        /\b(handleGatewayRequest|handleUploadRequest)\(/,
+        /\b(handleGatewayRequest|handleUploadRequest|handleFormPost)\(/,
       );
     }
   });
@@ -34,6 +35,16 @@ describe('the API against the repository', () => {
     const source = readFileSync(path.join(root, 'lib/uploads/http.ts'), 'utf8');
     expect(source).toMatch(/isCrossSite\(request\)/);
     expect(source).toMatch(/spendRateLimit\('writes'/);
+  });
+
+  it('has the form wrapper check the origin and spend the write limit before it reads the body', () => {
+    const source = readFileSync(path.join(root, 'lib/api/form-post.ts'), 'utf8');
+    const read = source.indexOf('readLimited(');
+    expect(read).toBeGreaterThan(0);
+    expect(source.indexOf('isCrossSite(request')).toBeGreaterThan(0);
+    expect(source.indexOf('isCrossSite(request')).toBeLessThan(read);
+    expect(source.indexOf("spendRateLimit('writes'")).toBeGreaterThan(0);
+    expect(source.indexOf("spendRateLimit('writes'")).toBeLessThan(read);
   });
 
   it('has at most one contract per gateway path, and each names a method', () => {

@@ -94,6 +94,16 @@ describe('social sign-in against a real OpenID provider (spec §3, §7)', () => 
   it('sends the browser back only to a page of this site', async () => {
     const res = await socialSignIn('erin', { redirectUrl: 'https://evil.example/steal' });
     expect(res.location).toBe('/?platform=google');
+    // the redirect target rule (docs/decisions/0101): what browsers or servers read as another site
+    for (const redirectUrl of [
+      '/\t/evil.example',
+      '/%09/evil.example',
+      '/a/..//evil.example',
+      'http://localhost:3000/%2F%2Fevil.example',
+    ]) {
+      const crafted = await socialSignIn('erin', { redirectUrl });
+      expect(crafted.location, redirectUrl).toBe('/?platform=google');
+    }
   });
 
   it('answers 404 for a provider that is not configured', async () => {

@@ -1,5 +1,6 @@
 import type { BuyerUserInfo } from '@/lib/api/contracts/accounts';
-import { createLoginGate, safeRedirectPath } from '@/lib/auth/login-gate';
+import { createLoginGate } from '@/lib/auth/login-gate';
+import { safeRedirectTarget } from '@/lib/links/redirect-target';
 import { flattenTags, searchTags } from '@/lib/auth/tags';
 
 const USER = { id: 1, email: 'b@acme-trading.com' } as BuyerUserInfo;
@@ -41,7 +42,7 @@ describe('login gate (spec §4)', () => {
 
 describe('?redirect= after sign-in', () => {
   it.each(['/search/product?keyword=led', '/tr/category/x_1.html'])('keeps the site path %s', (path) => {
-    expect(safeRedirectPath(path)).toBe(path);
+    expect(safeRedirectTarget(path)).toBe(path);
   });
   it.each([
     'https://evil.test/',
@@ -52,7 +53,7 @@ describe('?redirect= after sign-in', () => {
     null,
     `/${'a'.repeat(3000)}`,
   ])('refuses %s', (value) => {
-    expect(safeRedirectPath(value)).toBeNull();
+    expect(safeRedirectTarget(value)).toBeNull();
   });
 });
 

@@ -17,7 +17,7 @@ import {
   type OAuthProvider,
 } from '@/lib/accounts/oauth';
 import { PROVIDER_NAMES } from '@/lib/accounts/social-providers';
-import { safeNextPath } from '@/lib/proxy/silent-login';
+import { safeRedirectTarget } from '@/lib/links/redirect-target';
 import { sitePath } from '@/lib/sites/resolve';
 import { CONTRACTS } from '../contracts';
 import { ApiFailure } from '../failure';
@@ -191,16 +191,24 @@ export const authHandlers = {
   }),
 };
 
-/** A redirect target as a path of the caller's site: a path, or a URL on the request's own host. */
+/**
+ * A redirect target as a path of the caller's site (the redirect target rule): a path, or an http(s) URL
+ * on the request's own host (behind a proxy the scheme the server sees may differ from the browser's);
+ * anything else is the site's home page.
+ */
 function sameSitePath(context: CallContext, target: string | undefined): string {
-  if (!target) return sitePath(context.site, '/');
+  const home = sitePath(context.site, '/');
+  if (!target) return home;
+  if (target.startsWith('/')) return safeRedirectTarget(target) ?? home;
+  let url: URL;
   try {
-    const url = new URL(target, context.request.url);
-    if (url.host !== new URL(context.request.url).host) return sitePath(context.site, '/');
-    return safeNextPath(`${url.pathname}${url.search}`);
+    url = new URL(target);
   } catch {
-    return sitePath(context.site, '/');
+    return home;
   }
+  const sameHost = url.host === new URL(context.request.url).host || url.host === context.site.domain;
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !sameHost) return home;
+  return safeRedirectTarget(`${url.pathname}${url.search}`) ?? home;
 }
 
 /**

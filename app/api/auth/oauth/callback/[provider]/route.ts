@@ -2,6 +2,7 @@ import { clearedOAuthStateCookie, finishOAuth, readOAuthStateCookie } from '@/li
 import { isOAuthProvider } from '@/lib/accounts/social-providers';
 import { sessionCookie } from '@/lib/accounts/session';
 import { clientIp } from '@/lib/api/origin';
+import { safeRedirectTarget } from '@/lib/links/redirect-target';
 
 type Context = { params: Promise<{ provider: string }> };
 
@@ -21,11 +22,12 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
     ip: clientIp(request),
     userAgent: request.headers.get('user-agent'),
   });
-  const target = new URL(outcome.redirectPath ?? '/transitional', url.origin);
+  // the stored page passed the redirect target rule at authorize; it is checked again on the way out
+  const target = new URL(safeRedirectTarget(outcome.redirectPath) ?? '/transitional', url.origin);
   target.searchParams.set('platform', provider);
   if (!outcome.ok) target.searchParams.set('oauthError', outcome.reason);
   const headers = new Headers({
-    Location: `${target.pathname}${target.search}`,
+    Location: safeRedirectTarget(`${target.pathname}${target.search}`) ?? '/transitional',
     'Cache-Control': 'no-store',
     'Referrer-Policy': 'no-referrer',
   });
