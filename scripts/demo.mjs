@@ -15,6 +15,8 @@ process.exitCode = run(bin('tsx'), [
   'scripts/with-db.ts',
   '--migrate',
   '--seed-if-empty',
+  // a site that dies is started again, the database kept running (scripts/with-db.ts)
+  '--restart',
   '--',
   'node',
   ...SERVER_NODE_FLAGS,
