@@ -3,6 +3,7 @@
  * Loaded into a server started by a memory test (`node --expose-gc --import ./tests/support/heap-probe.mjs
  * server/serve.mjs`): a second listener on 127.0.0.1:HEAP_PROBE_PORT answers
  *   GET /heap      a full garbage collection, then the heap's figures as JSON
+ *   GET /now       the heap's figures as they are, without a collection
  *   GET /snapshot  a heap snapshot written to HEAP_PROBE_DIR (or the working directory); its path as JSON
  * Nothing of it is in the production server itself.
  */
@@ -16,10 +17,12 @@ const gc = /** @type {undefined | (() => void)} */ (globalThis.gc);
 if (!gc) throw new Error('heap-probe: start node with --expose-gc');
 
 createServer((req, res) => {
-  if (req.url === '/heap') {
+  if (req.url === '/heap' || req.url === '/now') {
     // two passes: the first can leave weakly held objects and finalizers for the second
-    gc();
-    gc();
+    if (req.url === '/heap') {
+      gc();
+      gc();
+    }
     const heap = getHeapStatistics();
     const memory = process.memoryUsage();
     res.setHeader('content-type', 'application/json');
