@@ -36,7 +36,7 @@ const envSchema = z
      * How many proxies in front of the site append to X-Forwarded-For: the client address is the entry
      * that many places from the right (Next itself only fills the header when it is absent).
      */
-    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(5).default(1),
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(1),
     /** Origins besides the site's own that may make state-changing API calls (comma separated). */
     API_ALLOWED_ORIGINS: z
       .string()
