@@ -43,7 +43,7 @@ export function pagePolicy(nonce, { dev = false } = {}) {
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');

@@ -27,6 +27,9 @@ describe('nonces (server/security-headers.mjs)', () => {
     expect(nonceOf(policy)).toBe(nonce);
     expect(policy).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic'`);
     expect(policy).toContain("frame-ancestors 'none'");
+    // ASVS 5.0 3.4.3's minimum
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
     expect(policy).not.toContain('unsafe-eval');
   });
 });
