@@ -1,6 +1,7 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+import { BASE_HEADERS } from './server/security-headers.mjs';
 
 // Plain JavaScript, not next.config.ts: the production server reads this file at every start, and a
 // TypeScript config makes it load the SWC compiler (about 80 MB of memory) just to read it.
@@ -42,6 +43,8 @@ const nextConfig = {
   // The proxy renders a page per language, device and site from these request headers (see proxy.ts);
   // caches must key on them, and browsers are asked for the mobile client hint. Next replaces Vary on
   // pages with its own; the production server (server/serve.mjs) adds these names back to every page.
+  // The browser security headers every response carries (server/security-headers.mjs; the production
+  // server sets them again, with HSTS and the policy of what is not a page, on everything it answers).
   async headers() {
     return [
       {
@@ -49,6 +52,7 @@ const nextConfig = {
         headers: [
           { key: 'Vary', value: 'Accept-Language, Cookie, User-Agent, Sec-CH-UA-Mobile' },
           { key: 'Accept-CH', value: 'Sec-CH-UA-Mobile' },
+          ...Object.entries(BASE_HEADERS).map(([key, value]) => ({ key, value })),
         ],
       },
     ];

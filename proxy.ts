@@ -6,6 +6,7 @@ import { PAGE_CACHE_HEADER, pageCacheWindow } from '@/lib/proxy/page-cache-mark'
 import { routeRequest } from '@/lib/proxy/route-request';
 import { silentLoginRedirect } from '@/lib/proxy/silent-login';
 import { getSites } from '@/lib/sites/load';
+import { CSP_HEADER, newNonce, pagePolicy } from '@/server/security-headers.mjs';
 
 export const LOCALE_COOKIE = 'lang';
 const NEXT_INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
@@ -16,7 +17,9 @@ const YEAR_S = 365 * 24 * 3600;
  * Resolves the site, the language and the device class, then rewrites the public URL to the internal
  * segments /{websiteId}/{locale}/{device}/... (so each variant renders and caches on its own), redirects,
  * or answers 404, as lib/proxy/route-request.ts decides. Authorization never happens here: every route
- * handler checks its own caller.
+ * handler checks its own caller. Every page gets a content security policy with a nonce of its own, passed
+ * to Next in the request's headers so that it puts the nonce on the page's scripts (Next's documented way;
+ * docs/decisions/0131-content-security-policy.md).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { nextUrl, cookies, headers } = request;
@@ -36,7 +39,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     userAgent: headers.get('user-agent'),
     production: getEnv().APP_ENV === 'production',
   });
-  if (!decision) return NextResponse.next();
+  const nonce = newNonce();
+  const policy = pagePolicy(nonce, { dev: getEnv().NODE_ENV === 'development' });
+  if (!decision) {
+    const passed = new Headers(headers);
+    passed.set(CSP_HEADER, policy);
+    const response = NextResponse.next({ request: { headers: passed } });
+    response.headers.set(CSP_HEADER, policy);
+    return response;
+  }
 
   if (decision.kind === 'redirect') {
     // Next turns a same-origin Location back into a relative one on the way out.
@@ -48,10 +59,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // next-intl reads the request's locale from this header (its own middleware sets it the same way).
   const forwarded = new Headers(headers);
   forwarded.set(NEXT_INTL_LOCALE_HEADER, decision.locale);
+  // Next reads the nonce from the request's policy (a client's own header is replaced)
+  forwarded.set(CSP_HEADER, policy);
   // a page's redirect keeps the ?lang= asked for and served (lib/shell/redirect.ts); never a client's own
   forwarded.delete(KEPT_LANG_HEADER);
   if (langQuery === decision.locale) forwarded.set(KEPT_LANG_HEADER, decision.locale);
   const response = NextResponse.rewrite(target, { request: { headers: forwarded } });
+  response.headers.set(CSP_HEADER, policy);
   if (langQuery && decision.locale !== cookies.get(LOCALE_COOKIE)?.value) {
     response.cookies.set(LOCALE_COOKIE, decision.locale, { path: '/', maxAge: TEN_YEARS_S, sameSite: 'lax' });
   }

@@ -34,7 +34,8 @@ const envSchema = z
       ),
     /**
      * How many proxies in front of the site append to X-Forwarded-For: the client address is the entry
-     * that many places from the right (Next itself only fills the header when it is absent).
+     * that many places left of the last, which server/serve.mjs appends for the connection itself (0: no
+     * proxy, the connection is the client; deploy/ sets 1 for nginx).
      */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
     /** Origins besides the site's own that may make state-changing API calls (comma separated). */

@@ -62,6 +62,10 @@ const BUILD_INPUTS = [
   'messages',
   'public',
   'proxy.ts',
+  'instrumentation.ts',
+  'instrumentation-client.ts',
+  // the policy the proxy writes (server/serve.mjs reads it too, unbuilt)
+  'server/security-headers.mjs',
   'next.config.mjs',
   'package-lock.json',
   'tsconfig.json',

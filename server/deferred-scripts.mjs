@@ -16,12 +16,17 @@
  * ARCHITECTURE.md "Scripts after the first paint".
  */
 import { StringDecoder } from 'node:string_decoder';
+import { CSP_HEADER, nonceOf } from './security-headers.mjs';
 
-/** A script of Next's build, exactly as React writes a preinit or bootstrap script. */
-const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
+/**
+ * A script of Next's build, exactly as React writes a preinit or bootstrap script, with the page's nonce
+ * before or after `async` (React writes the bootstrap script's first, a preinit script's after).
+ */
+const SCRIPT_TAG =
+  /<script src="(\/_next\/static\/[^"<>]+\.js)"(?: nonce="[^"<>]*")? async=""(?: nonce="[^"<>]*")?><\/script>/g;
 /** Next's preload of its bootstrap script: the scripts load when the loader starts them instead. */
 const SCRIPT_PRELOAD =
-  /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="\/_next\/static\/[^"<>]+\.js"\/>/g;
+  /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")?(?: nonce="[^"<>]*")? href="\/_next\/static\/[^"<>]+\.js"\/>/g;
 
 /**
  * Runs in the browser, inlined before the page's first script; it defines no globals but `__sfDefer` and
@@ -109,7 +114,19 @@ function loader() {
 
 // one line: the function's source with its line breaks and indentation taken out (every statement ends in
 // `;` or a brace, and the comment inside is a block comment)
-export const LOADER_SCRIPT = `<script>(${String(loader).replace(/\s*\n\s*/g, '')})()</script>`;
+const LOADER_SOURCE = `(${String(loader).replace(/\s*\n\s*/g, '')})()`;
+
+/**
+ * An inline script of the rewrite, with the page's nonce when its policy has one (the scripts the loader
+ * adds run through the policy's 'strict-dynamic').
+ * @param {string} source @param {string | undefined} nonce
+ */
+function inline(source, nonce) {
+  return nonce ? `<script nonce="${nonce}">${source}</script>` : `<script>${source}</script>`;
+}
+
+/** The loader as a page without a nonce gets it. */
+export const LOADER_SCRIPT = inline(LOADER_SOURCE, undefined);
 
 /**
  * Where the text can be cut so that no tag the rewrite looks for is split: before a tag that has not
@@ -127,17 +144,18 @@ function safeEnd(text) {
 
 /**
  * The rewrite of one HTML document, fed in pieces. Returns what can be sent now; `flush()` the rest.
+ * @param {string} [nonce] the page's nonce (its content security policy's), put on the scripts written here
  */
-export function createScriptDeferral() {
+export function createScriptDeferral(nonce) {
   let held = '';
   let loaderWritten = false;
   /** @param {string} text */
   const rewrite = (text) =>
     text.replace(SCRIPT_PRELOAD, '').replace(SCRIPT_TAG, (_tag, src) => {
-      const call = `<script>__sfDefer(${JSON.stringify(src)})</script>`;
+      const call = inline(`__sfDefer(${JSON.stringify(src)})`, nonce);
       if (loaderWritten) return call;
       loaderWritten = true;
-      return LOADER_SCRIPT + call;
+      return inline(LOADER_SOURCE, nonce) + call;
     });
   return {
     /** @param {string} piece */
@@ -181,7 +199,10 @@ export function deferScripts(res) {
     const html = String(res.getHeader('content-type') ?? '').startsWith('text/html');
     // the rewrite changes the length: the body goes out chunked (or compressed) instead
     if (html && !res.headersSent) res.removeHeader('content-length');
-    deferral = html && res.getHeader('content-length') === undefined ? createScriptDeferral() : null;
+    deferral =
+      html && res.getHeader('content-length') === undefined
+        ? createScriptDeferral(nonceOf(res.getHeader(CSP_HEADER)))
+        : null;
     return deferral;
   };
   /** @type {(...args: any[]) => boolean} */

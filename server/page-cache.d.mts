@@ -51,3 +51,7 @@ export class RenderGate {
   readonly waiting: number;
   enter(start: (done: () => void) => void): void;
 }
+export function refreshNonce(
+  entry: { headers: Record<string, string | string[]>; body: Buffer },
+  nonce: string,
+): { headers: Record<string, string | string[]>; body: Buffer };

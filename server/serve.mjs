@@ -16,6 +16,7 @@ import next from 'next';
 import compression from 'next/dist/compiled/compression/index.js';
 import { releaseAbortReasonStacks } from './abort-reason.mjs';
 import { asBuffer, deferScripts } from './deferred-scripts.mjs';
+import { BASE_HEADERS, CSP_HEADER, HSTS, OTHER_POLICY, isHttps, newNonce } from './security-headers.mjs';
 import {
   PAGE_CACHE_HEADER,
   PAGE_CACHE_STATUS_HEADER,
@@ -26,6 +27,7 @@ import {
   isShareableRequest,
   mergeVary,
   pageCacheKey,
+  refreshNonce,
   storableSeconds,
   storedHeaders,
 } from './page-cache.mjs';
@@ -49,6 +51,8 @@ if (!Number.isInteger(drainTimeout) || drainTimeout < 0) {
   process.exit(2);
 }
 const cacheMb = Number(process.env.PAGE_CACHE_MB ?? '48');
+// proxies in front whose X-Forwarded-Proto counts (lib/env.ts, which has the same default: none)
+const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? '0');
 const renderLimit = Number(process.env.RENDER_CONCURRENCY ?? '8');
 
 // an abort's Error must not hold finished renders in memory (server/abort-reason.mjs)
@@ -71,13 +75,15 @@ const gate = renderLimit > 0 ? new RenderGate(renderLimit) : undefined;
  * @param {string} state
  */
 function sendStored(res, entry, state) {
+  // the copy's nonce, kept with its bytes, is replaced by one of this answer's own
+  const { headers, body } = refreshNonce(entry, newNonce());
   res.writeHead(entry.status, {
-    ...entry.headers,
-    'content-length': entry.body.length,
+    ...headers,
+    'content-length': body.length,
     age: Math.floor((Date.now() - entry.storedAt) / 1000),
     [PAGE_CACHE_STATUS_HEADER]: state,
   });
-  res.end(entry.body);
+  res.end(body);
 }
 
 /**
@@ -231,8 +237,21 @@ function render(req, res, key) {
 /** Set once a stop signal came: every answer then closes its connection. */
 let stopping = false;
 
+/**
+ * The browser security headers of every answer (server/security-headers.mjs), set before anything else:
+ * a page's own policy (the proxy's, with its nonce) and a route's own headers replace these.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+function secure(req, res) {
+  for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
+  res.setHeader(CSP_HEADER, OTHER_POLICY);
+  if (isHttps(req.headers['x-forwarded-proto'], trustedHops)) res.setHeader('strict-transport-security', HSTS);
+}
+
 const server = createServer((req, res) => {
   if (stopping) res.setHeader('connection', 'close');
+  secure(req, res);
   // The connection's address is appended to X-Forwarded-For, as a proxy appends its peer's: the site counts
   // TRUSTED_PROXY_HOPS entries left from it (lib/api/origin.ts clientIp), so without a proxy in front a
   // client's own header decides nothing.

@@ -230,7 +230,7 @@ export async function handleUploadFileRequest(request: Request, id: string): Pro
       'Content-Type': file.contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Security-Policy': "default-src 'none'; sandbox; frame-ancestors 'none'",
       'Content-Disposition': contentDisposition(file.contentType, file.name),
       ETag: etag,
     };

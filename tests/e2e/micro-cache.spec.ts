@@ -41,6 +41,19 @@ async function signedInCookie(): Promise<string> {
   return (session ?? '').split(';')[0] ?? '';
 }
 
+/** The nonce a page's content security policy names. */
+const nonceOf = (policy: string | null) => /'nonce-([A-Za-z0-9_-]+)'/.exec(policy ?? '')?.[1];
+
+/** The browser security headers every answer carries, the nginx recipe's own and its cache's hits too. */
+function expectSecurityHeaders(res: Response) {
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('x-frame-options')).toBe('DENY');
+  expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  // nginx here listens on plain HTTP
+  expect(res.headers.get('strict-transport-security')).toBeNull();
+}
+
 /** Text rendered as an element's content (the page's messages also travel in its payload as JSON). */
 const rendered = (text: string) => `>${text}<`;
 
@@ -61,7 +74,10 @@ test.describe('the site’s own page cache', () => {
     const body = await first.text();
     const second = await get(url, testInfo);
     expect(second.headers.get('x-page-cache')).toBe('HIT');
-    expect(await second.text()).toBe(body);
+    // the same page, with a nonce of its own (docs/decisions/0131-content-security-policy.md)
+    const nonces = [first, second].map((res) => nonceOf(res.headers.get('content-security-policy')));
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect((await second.text()).replaceAll(nonces[1] ?? '', 'N')).toBe(body.replaceAll(nonces[0] ?? '', 'N'));
     // neither copy tells the proxy's internal path (/1001/en/desktop/…), nor repeats the head's stylesheets
     for (const res of [first, second]) {
       expect(res.headers.get('x-middleware-rewrite')).toBeNull();
@@ -108,13 +124,31 @@ test.describe('the deploy/ nginx micro-cache', () => {
     // a hit from a copy with a length goes out with it: not chunked, which costs nginx more on every hit
     expect(second.headers.get('content-length')).toBe(first.headers.get('content-length'));
     expect(second.headers.get('transfer-encoding')).toBeNull();
+    // a hit repeats its copy whole: the nonce too, for the page's window (the decision record says why)
     expect(await second.text()).toBe(body);
+    for (const res of [first, second]) expectSecurityHeaders(res);
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
     for (const name of PAGE_VARY) expect(second.headers.get('vary')).toContain(name);
     // another device class is another page, never the cached one
     const otherDevice = await get(url, testInfo, {
       cookie: `device=${testInfo.project.name === 'mobile' ? 'desktop' : 'mobile'}`,
     });
     expect(otherDevice.headers.get('x-cache-status')).toBe('MISS');
+  });
+
+  test('adds the security headers to its own answers too: a 502 while the site is down', async ({}, testInfo) => {
+    // another nginx of the recipe, in front of a port where nothing listens
+    const mobile = testInfo.project.name === 'mobile';
+    const down = await startNginx({ listenPort: PORT + (mobile ? 5 : 4), upstreamPort: PORT + 6 });
+    try {
+      const res = await get(`${down.origin}/`, testInfo);
+      expect(res.status).toBe(502);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    } finally {
+      await down.stop();
+    }
   });
 
   test('never serves a signed-in visitor from its cache, nor keeps their page', async ({}, testInfo) => {

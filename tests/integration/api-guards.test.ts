@@ -1,3 +1,4 @@
+import { resetEnvForTests } from '@/lib/env';
 import { createAccountWithSession } from '../support/accounts';
 import { callGateway, freshIp } from '../support/api';
 import { withSeededDatabase } from '../support/seeded-database';
@@ -58,6 +59,89 @@ describe('state-changing calls from other sites', () => {
       headers: { 'sec-fetch-site': 'cross-site', origin: 'https://partner.example' },
     });
     expect(res.body.success).toBe(true);
+  });
+});
+
+describe("the site's own origin: scheme, host and port (lib/api/origin.ts)", () => {
+  /** Runs `body` with these environment variables set, then puts the previous values back. */
+  async function withEnv<T>(vars: Record<string, string>, body: () => Promise<T>): Promise<T> {
+    const before = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
+    Object.assign(process.env, vars);
+    resetEnvForTests();
+    try {
+      return await body();
+    } finally {
+      for (const [k, v] of Object.entries(before)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+      resetEnvForTests();
+    }
+  }
+  const send = (visitorId: string, headers: Record<string, string>) =>
+    callGateway('main', 'behavior/event.json', { body: { data: { ...event, visitorId } }, headers });
+
+  it("without a trusted proxy, refuses a host named only in the client's X-Forwarded-Host", async () => {
+    const res = await withEnv({ TRUSTED_PROXY_HOPS: '0' }, () =>
+      send('v-origin-xfh', {
+        host: 'shop.example',
+        'x-forwarded-host': 'evil.example',
+        origin: 'http://evil.example',
+        'sec-fetch-site': 'same-site',
+      }),
+    );
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('100403');
+    expect(await eventsFrom('v-origin-xfh')).toHaveLength(0);
+  });
+
+  it("refuses the site's host under another scheme (a plain-HTTP page writing to the HTTPS site)", async () => {
+    const res = await withEnv({ TRUSTED_PROXY_HOPS: '1' }, () =>
+      send('v-origin-scheme', {
+        host: 'shop.example',
+        'x-forwarded-proto': 'https',
+        origin: 'http://shop.example',
+        'sec-fetch-site': 'same-site',
+      }),
+    );
+    expect(res.status).toBe(403);
+    expect(await eventsFrom('v-origin-scheme')).toHaveLength(0);
+  });
+
+  it('accepts the origin a trusted proxy names (X-Forwarded-Proto and -Host) and the Host without one', async () => {
+    const proxied = await withEnv({ TRUSTED_PROXY_HOPS: '1' }, () =>
+      send('v-origin-own', {
+        host: '127.0.0.1:3000',
+        'x-forwarded-host': 'shop.example',
+        'x-forwarded-proto': 'https',
+        origin: 'https://shop.example',
+        'sec-fetch-site': 'same-origin',
+      }),
+    );
+    const direct = await withEnv({ TRUSTED_PROXY_HOPS: '0' }, () =>
+      send('v-origin-own', {
+        host: 'shop.example:8080',
+        'x-forwarded-proto': 'https',
+        origin: 'http://shop.example:8080',
+        'sec-fetch-site': 'same-origin',
+      }),
+    );
+    expect(proxied.body.success).toBe(true);
+    expect(direct.body.success).toBe(true);
+    expect(await eventsFrom('v-origin-own')).toHaveLength(2);
+  });
+
+  it('accepts an origin of API_ALLOWED_ORIGINS only with its scheme and port', async () => {
+    const answers = await withEnv(
+      { TRUSTED_PROXY_HOPS: '0', API_ALLOWED_ORIGINS: 'https://Partner.example/' },
+      async () => [
+        await send('v-origin-allowed', { host: 'shop.example', origin: 'https://partner.example' }),
+        await send('v-origin-allowed', { host: 'shop.example', origin: 'http://partner.example' }),
+        await send('v-origin-allowed', { host: 'shop.example', origin: 'https://partner.example:8443' }),
+      ],
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 403, 403]);
+    expect(await eventsFrom('v-origin-allowed')).toHaveLength(1);
   });
 });
 

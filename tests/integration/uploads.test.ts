@@ -305,7 +305,7 @@ describe('attachments (images or PDF) and serving', () => {
     expect(served.headers.get('content-disposition')).toBe(
       `attachment; filename="Spezifikation f_r Angebot.pdf"; filename*=UTF-8''${encodeURIComponent('Spezifikation für Angebot.pdf')}`,
     );
-    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox; frame-ancestors 'none'");
     expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true);
   });
 
