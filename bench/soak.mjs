@@ -305,8 +305,9 @@ function chart(points) {
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" font-family="sans-serif">
 <rect width="100%" height="100%" fill="#fff"/>${grid}${phases}
+<line x1="${left}" x2="${w - 10}" y1="${y(160)}" y2="${y(160)}" stroke="#8e44ad" stroke-dasharray="6 3"/>
 ${line('rss', '#c0392b')}${line('used', '#2980b9')}${line('live', '#27ae60')}
-<text x="${left}" y="${h - 8}" font-size="11">${tMax.toFixed(0)} s in all. Red: resident size; blue: heap in use; green: live heap after a full collection. 160 MB heap limit.</text>
+<text x="${left}" y="${h - 8}" font-size="11">${tMax.toFixed(0)} s in all. Red: resident size; blue: heap in use; green: live heap after a full collection; purple: the 160 MB heap limit.</text>
 </svg>
 `;
 }
