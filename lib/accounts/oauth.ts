@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
+import { memoize } from '@/lib/cache/memo';
 import { getDb } from '@/lib/db/client';
 import { accounts, buyerProfiles, oauthIdentities, oauthStates } from '@/lib/db/schema';
 import { SOURCE_CODES } from '@/lib/db/schema/columns';
@@ -58,27 +59,22 @@ export function configuredProviders(): OAuthProvider[] {
   return OAUTH_PROVIDERS.filter(isProviderConfigured);
 }
 
-const configurations = new Map<OAuthProvider, Promise<client.Configuration>>();
-
 /** The provider's OpenID configuration (discovery, once per process); plain http only for a loopback issuer. */
 function configuration(provider: OAuthProvider): Promise<client.Configuration> {
   const s = settings(provider);
   if (!s) return Promise.reject(new Error(`${provider} sign-in is not configured`));
-  let found = configurations.get(provider);
-  if (!found) {
+  // kept as a value, not as the discovering request's promise (lib/cache/kept.ts); a failure is tried again
+  return memoize(`oauth:${provider}`, Infinity, () => {
     const issuer = new URL(s.issuer);
     const loopback = issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
-    found = client.discovery(
+    return client.discovery(
       issuer,
       s.clientId,
       s.clientSecret,
       undefined,
       loopback ? { execute: [client.allowInsecureRequests] } : undefined,
     );
-    found.catch(() => configurations.delete(provider));
-    configurations.set(provider, found);
-  }
-  return found;
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { memoize } from '@/lib/cache/memo';
 
 /**
  * argon2id with OWASP's recommended minimum (19 MiB memory, 2 iterations, 1 lane), through
@@ -12,16 +13,14 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
-let dummy: Promise<string> | undefined;
-
 /**
  * Checks a password. Without a stored hash (unknown email) a dummy hash is verified anyway, so the
  * answer takes the same time whether the account exists or not.
  */
 export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
   if (!stored) {
-    dummy ??= hashPassword('not-a-real-password');
-    await verify(await dummy, password).catch(() => false);
+    const dummy = await memoize('password:dummy-hash', Infinity, () => hashPassword('not-a-real-password'));
+    await verify(dummy, password).catch(() => false);
     return false;
   }
   try {

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { memoize } from '@/lib/cache/memo';
 import type { Locale } from './locales';
 import { NAMESPACES } from './messages';
 
@@ -10,21 +11,15 @@ import { NAMESPACES } from './messages';
  * the message files compiled for the formatter (next.config.mjs), which is not what clients of i18nAll
  * are given. Read once per language and process.
  */
-const catalogues = new Map<Locale, Promise<Record<string, unknown>>>();
-
 function readCatalogue(locale: Locale): Promise<Record<string, unknown>> {
-  let catalogue = catalogues.get(locale);
-  if (!catalogue) {
-    const dir = path.join(process.cwd(), 'messages', locale);
-    catalogue = Promise.all(
+  const dir = path.join(process.cwd(), 'messages', locale);
+  return memoize(`catalogue:${locale}`, Infinity, () =>
+    Promise.all(
       NAMESPACES.map(
         async (ns) => [ns, JSON.parse(await readFile(path.join(dir, `${ns}.json`), 'utf8')) as unknown] as const,
       ),
-    ).then((entries) => Object.fromEntries(entries));
-    catalogue.catch(() => catalogues.delete(locale));
-    catalogues.set(locale, catalogue);
-  }
-  return catalogue;
+    ).then((entries) => Object.fromEntries(entries)),
+  );
 }
 
 const versions = new Map<Locale, string>();

@@ -1,3 +1,4 @@
+import { memoize } from '@/lib/cache/memo';
 import { GATEWAY_MESSAGE_KEYS } from '@/lib/gateway/errors';
 import type { Locale } from './locales';
 
@@ -187,18 +188,14 @@ export function pickPageMessages<M extends MessageTree>(messages: M, namespaces:
 
 type Messages = Record<Namespace, Record<string, unknown>>;
 
-/** Loaded once per language and process: the catalogues never change while the server runs. */
-const loaded = new Map<Locale, Promise<Messages>>();
-
+/**
+ * Loaded once per language and process: the catalogues never change while the server runs. A failed load
+ * is tried again by the next request; the value, not the loading request, is kept (lib/cache/kept.ts).
+ */
 export function loadMessages(locale: Locale): Promise<Messages> {
-  let messages = loaded.get(locale);
-  if (!messages) {
-    messages = Promise.all(
+  return memoize(`messages:${locale}`, Infinity, () =>
+    Promise.all(
       NAMESPACES.map(async (ns) => [ns, (await import(`../../messages/${locale}/${ns}.json`)).default] as const),
-    ).then((entries) => Object.fromEntries(entries) as Messages);
-    // a failed load is tried again by the next request
-    messages.catch(() => loaded.delete(locale));
-    loaded.set(locale, messages);
-  }
-  return messages;
+    ).then((entries) => Object.fromEntries(entries) as Messages),
+  );
 }
