@@ -8,7 +8,7 @@ const propValue = z.union([text().max(500), z.number(), z.boolean(), z.null()]);
 
 /** At most this many extra parameters an event. */
 export const PROPS_MAX = 20;
-/** Keys that name an object's prototype machinery: refused (docs/decisions/0111-tracking-props-keys.md). */
+/** Keys that name an object's prototype machinery: refused (docs/decisions/0111-storable-text-and-tracking-props.md). */
 export const RESERVED_PROP_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
 
 const propKey = text()
