@@ -31,6 +31,7 @@ import {
   storableSeconds,
   storedHeaders,
 } from './page-cache.mjs';
+import { decodableTarget } from './request-path.mjs';
 
 /** @param {string[]} names @param {string | undefined} fallback */
 function option(names, fallback) {
@@ -259,6 +260,13 @@ const server = createServer((req, res) => {
   if (peer) {
     const given = req.headers['x-forwarded-for'];
     req.headers['x-forwarded-for'] = given ? `${given}, ${peer}` : peer;
+  }
+  const target = req.url ?? '/';
+  // Next answers a path it cannot decode with a 500; pages get the proxy's not-found page, the rest this
+  if (!isPagePath(target) && !decodableTarget(target)) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end('Bad Request: the path is not percent-encoded UTF-8.\n');
+    return;
   }
   const key = cache && isShareableRequest(req) ? pageCacheKey(req) : undefined;
   if (!key || !cache) return render(req, res, undefined);

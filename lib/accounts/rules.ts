@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@/lib/api/text';
 
 /**
  * spec §5 email pattern: a word character, then word characters or ! # $ % & - / . ; then @, a domain of
@@ -22,27 +23,24 @@ export const ACCOUNT_LIMITS = {
 } as const;
 
 /** Login and register email: trimmed, required, at most 100 characters, the spec's pattern. */
-export const emailSchema = z
-  .string()
+export const emailSchema = text()
   .trim()
   .min(1, { message: 'required' })
   .max(ACCOUNT_LIMITS.emailMax, { message: 'maxlength' })
   .regex(EMAIL_PATTERN, { message: 'email' });
 
 /** spec §5: the login password is required, at most 20 characters. */
-export const loginPasswordSchema = z
-  .string()
+export const loginPasswordSchema = text()
   .min(1, { message: 'required' })
   .max(ACCOUNT_LIMITS.loginPasswordMax, { message: 'maxlength' });
 
 /** spec §5: the register password is 6 to 20 characters and is not trimmed. */
-export const registerPasswordSchema = z
-  .string()
+export const registerPasswordSchema = text()
   .min(ACCOUNT_LIMITS.registerPasswordMin, { message: 'minlength' })
   .max(ACCOUNT_LIMITS.registerPasswordMax, { message: 'maxlength' });
 
 /** spec §5: at most 10 tags for registration. */
 export const tagCodesSchema = z
-  .array(z.string().trim().min(1).max(32))
+  .array(text().trim().min(1).max(32))
   .max(ACCOUNT_LIMITS.tagsMax, { message: 'tagsMax' })
   .transform((codes) => [...new Set(codes)]);

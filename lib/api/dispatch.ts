@@ -8,7 +8,7 @@ import { FALLBACK_SITE, getSiteById } from '@/lib/sites/load';
 import type { Site } from '@/lib/sites/resolve';
 import type { Contract } from './contract';
 import { envelopeSchemaOf, envelopeSiteId, type Envelope } from './envelope';
-import { ApiFailure, issuesOf } from './failure';
+import { ApiFailure, refusedInput } from './failure';
 import {
   idempotencyScope,
   readIdempotencyKey,
@@ -104,7 +104,7 @@ async function readEnvelope(
         ? await readOneClickEnvelope(request, url)
         : await readJsonBody(request, getEnv().API_MAX_BODY_BYTES);
   const parsed = envelopeSchemaOf(gateway.envelope).safeParse(raw);
-  if (!parsed.success) throw new ApiFailure('invalidEnvelope', issuesOf(parsed.error, ''));
+  if (!parsed.success) throw refusedInput('invalidEnvelope', parsed.error, '');
   return parsed.data;
 }
 
@@ -182,7 +182,7 @@ export async function handleGatewayRequest(
     checkAppToken(request, gateway, envelope);
     const { caller, token } = await resolveCaller(request, gateway, envelope, contract);
     const data = contract.data.safeParse(envelope.data);
-    if (!data.success) throw new ApiFailure('invalidData', issuesOf(data.error, 'data'));
+    if (!data.success) throw refusedInput('invalidData', data.error, 'data');
     const deviceClass = detectDevice({
       cookie: readCookie(request, DEVICE_COOKIE),
       mobileHint: request.headers.get('sec-ch-ua-mobile'),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { text } from './text';
 import type { EnvelopeKind } from './gateways';
 
 /** Limits of the envelope's own fields; anything longer is refused as an invalid envelope. */
-const shortText = z.string().max(128);
+const shortText = text().max(128);
 
 /** A numeric id sent as a number or a digit string (clients do both). */
 export const idParam = z.union([
   z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  z
-    .string()
+  text()
     .regex(/^[1-9]\d{0,15}$/)
     .transform(Number),
 ]);
@@ -25,26 +25,25 @@ export type DeviceInfo = z.infer<typeof deviceSchema>;
 
 const common = {
   data: z.unknown().optional(),
-  appVersion: z.string().max(32).nullish(),
+  appVersion: text().max(32).nullish(),
   device: deviceSchema.nullish(),
   time: z
     .union([
       z.number().int().nonnegative(),
-      z
-        .string()
+      text()
         .regex(/^\d{1,16}$/)
         .transform(Number),
     ])
     .nullish(),
   /** spec §3: sent empty. */
-  sign: z.string().max(512).nullish(),
-  lang: z.string().max(16).nullish(),
-  token: z.string().max(512).nullish(),
+  sign: text().max(512).nullish(),
+  lang: text().max(16).nullish(),
+  token: text().max(512).nullish(),
   /**
    * The Idempotency-Key of a submission, for callers that cannot set headers (beacons); sent with the
    * header too, both must agree (lib/api/idempotency.ts checks its form).
    */
-  idempotencyKey: z.string().max(256).nullish(),
+  idempotencyKey: text().max(256).nullish(),
 };
 
 /** spec §3 request envelope of the buyer-facing gateways (main, expo, homelife). */

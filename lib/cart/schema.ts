@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { text } from '@/lib/api/text';
 import { ID_TEXT, MAX_IDS_PER_CALL, unique } from './rules';
 
 /** A product id as clients send it: a positive integer, or its digits as text (15 at most, as the routes). */
 export const productIdParam = z.union([
   z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  z
-    .string()
+  text()
     .regex(ID_TEXT)
     .transform((v) => Number(v)),
 ]);
@@ -14,15 +14,13 @@ export const productIdParam = z.union([
 export const goodIdsParam = z
   .union([
     z.array(productIdParam).min(1).max(MAX_IDS_PER_CALL),
-    z
-      .string()
+    text()
       .max(MAX_IDS_PER_CALL * 17)
       .transform((v) => v.split(',').map((part) => part.trim()))
       .pipe(
         z
           .array(
-            z
-              .string()
+            text()
               .regex(ID_TEXT)
               .transform((v) => Number(v)),
           )

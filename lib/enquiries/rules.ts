@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@/lib/api/text';
 import { emailSchema, POSITIVE_INTEGER_PATTERN } from '@/lib/accounts/rules';
 import { CART_LIMIT } from '@/lib/cart/rules';
 import { productIdParam } from '@/lib/cart/schema';
@@ -23,15 +24,14 @@ export const ENQUIRY_LIMITS = {
 } as const;
 
 /** The message: trimmed, 20 to 4000 characters; issues carry spec §5's message keys. */
-export const enquiryMessageSchema = z
-  .string()
+export const enquiryMessageSchema = text()
   .trim()
   .min(1, { message: 'required' })
   .min(ENQUIRY_LIMITS.messageMin, { message: 'minlength' })
   .max(ENQUIRY_LIMITS.messageMax, { message: 'maxlength' });
 
 /** spec §5 positive integer (digits not starting with 0), as a number or its digits, up to nine digits. */
-export const quantitySchema = z.union([z.number(), z.string().trim()]).transform((value, ctx) => {
+export const quantitySchema = z.union([z.number(), text().trim()]).transform((value, ctx) => {
   const text = typeof value === 'number' ? (Number.isSafeInteger(value) ? String(value) : 'NaN') : value;
   if (text === '') {
     ctx.addIssue({ code: 'custom', message: 'required' });
@@ -49,8 +49,7 @@ export const quantitySchema = z.union([z.number(), z.string().trim()]).transform
 });
 
 /** A unit of measure as nameOfUnit lists it (its code); whether it exists is the service's check. */
-export const unitCodeSchema = z
-  .string()
+export const unitCodeSchema = text()
   .trim()
   .regex(/^[a-z][a-z0-9_]{0,31}$/, { message: 'unknownUnit' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@/lib/api/text';
 import { isTimeZone, parseWallClock, zonedTimeToInstant } from './time';
 
 /**
@@ -40,21 +41,18 @@ export function readProposal(
 }
 
 // zod messages are the form's message keys (components/meetings/form-messages.ts)
-export const meetingDateSchema = z
-  .string()
+export const meetingDateSchema = text()
   .min(1, { message: 'required' })
   .refine((date) => parseWallClock(date, '00:00') !== undefined, { message: 'invalid' });
-export const meetingTimeSchema = z
-  .string()
+export const meetingTimeSchema = text()
   .min(1, { message: 'required' })
   .refine((time) => parseWallClock('2000-01-01', time) !== undefined, { message: 'invalid' });
-export const meetingTimeZoneSchema = z.string().max(64).refine(isTimeZone, { message: 'timeZone' });
+export const meetingTimeZoneSchema = text().max(64).refine(isTimeZone, { message: 'timeZone' });
 export const meetingDurationSchema = z
   .number()
   .int()
   .refine((minutes) => (MEETING_DURATIONS as readonly number[]).includes(minutes), { message: 'duration' });
-export const meetingTopicSchema = z
-  .string()
+export const meetingTopicSchema = text()
   .trim()
   .min(1, { message: 'required' })
   .min(MEETING_TOPIC_LENGTH.min, { message: 'minlength' })

@@ -38,6 +38,21 @@ const INTERNAL_PATH = /^\/\d+\/[a-z]{2}\/(?:desktop|mobile)(?:\/|$)/;
 export const NOT_FOUND_SEGMENT = '/__not-found';
 
 /**
+ * Whether every percent escape of a path decodes to UTF-8 text. Next cannot decode the others (`%ZZ`, a
+ * lone `%`, `%FF`, an overlong `%C0%AF`) into a page's parameters and answered them with a 500; they
+ * name no page, so they get the not-found page. server/request-path.mjs holds the same rule for the
+ * paths the proxy does not see (tests/unit/route-request.test.ts).
+ */
+export function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The proxy's whole decision as a pure function (spec §2, §4, §6): which site, language and layout,
  * and whether the path renders a page, redirects, or is a 404. proxy.ts only carries it out.
  */
@@ -72,7 +87,7 @@ export function routeRequest(sites: readonly Site[], facts: RequestFacts): Decis
     location: keepRequestedLang(sitePath(site, to), facts.langQuery ?? undefined, locale),
     status,
   });
-  if (INTERNAL_PATH.test(path)) return internal(NOT_FOUND_SEGMENT, 404);
+  if (INTERNAL_PATH.test(path) || !decodablePath(path)) return internal(NOT_FOUND_SEGMENT, 404);
 
   const resolution = resolvePath(path, { audience: site.audience, device, production: facts.production });
   switch (resolution.kind) {

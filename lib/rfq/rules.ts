@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storable, text } from '@/lib/api/text';
 import { idParam } from '@/lib/api/envelope';
 import { PAYMENT_TERM_CODES, SHIPMENT_TERMS } from '@/lib/reference/codes';
 
@@ -77,33 +78,31 @@ export function toMinor(price: number): number {
   return Math.round(price * 100);
 }
 
-export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, { message: 'invalid' });
+export const countryCodeSchema = text().regex(/^[A-Z]{2}$/, { message: 'invalid' });
 
 /** The RFQ itself, as posted (addRfq, addRfqAndReg, addRfqAndPurReg) or edited (editRfq). */
 export const rfqFieldsSchema = z.strictObject({
-  productName: z
-    .string()
+  productName: text()
     .trim()
     .min(RFQ_LIMITS.productNameMin, { message: 'minlength' })
     .max(RFQ_LIMITS.productNameMax, { message: 'maxlength' }),
   /** A level-2 category of the rfqCategory picker. */
   categoryId: idParam,
   quantity: quantitySchema,
-  unitCode: z.string().trim().min(1, { message: 'required' }).max(32),
+  unitCode: text().trim().min(1, { message: 'required' }).max(32),
   /** Optional target price per unit, in `currency`. */
   targetPrice: priceSchema.optional(),
   currency: z.enum(RFQ_CURRENCIES).default('USD'),
   paymentTerm: z.enum(PAYMENT_TERM_CODES, { message: 'required' }),
   shipmentTerm: z.enum(SHIPMENT_TERMS, { message: 'required' }),
   destinationCountry: countryCodeSchema,
-  description: z
-    .string()
+  description: text()
     .trim()
     .min(RFQ_LIMITS.descriptionMin, { message: 'minlength' })
     .max(RFQ_LIMITS.descriptionMax, { message: 'maxlength' }),
   /** Upload ids (attachment/upload.json); at most five, each once. */
   attachments: z
-    .array(z.uuid())
+    .array(z.uuid().check(storable))
     .max(RFQ_LIMITS.attachmentsMax, { message: 'max' })
     .default([])
     .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
@@ -125,16 +124,14 @@ export type NewRfq = z.output<typeof newRfqSchema>;
 
 /** The purchase profile asked for with addRfqAndPurReg and regAfterRfq. */
 export const rfqProfileSchema = z.strictObject({
-  companyName: z.string().trim().min(1, { message: 'required' }).max(200, { message: 'maxlength' }),
-  contactName: z.string().trim().min(1, { message: 'required' }).max(100, { message: 'maxlength' }),
+  companyName: text().trim().min(1, { message: 'required' }).max(200, { message: 'maxlength' }),
+  contactName: text().trim().min(1, { message: 'required' }).max(100, { message: 'maxlength' }),
   countryCode: countryCodeSchema,
-  dialingCode: z
-    .string()
+  dialingCode: text()
     .trim()
     .regex(/^\+?\d{1,4}$/, { message: 'invalid' })
     .optional(),
-  mobile: z
-    .string()
+  mobile: text()
     .trim()
     .regex(/^[\d\s()+-]{4,24}$/, { message: 'invalid' })
     .optional(),
@@ -168,8 +165,8 @@ export const quotationFieldsSchema = z.strictObject({
   incoterm: z.enum(SHIPMENT_TERMS, { message: 'required' }),
   paymentTerm: z.enum(PAYMENT_TERM_CODES).optional(),
   /** The last day the prices hold (YYYY-MM-DD); from today up to a year ahead (checked by the service). */
-  validUntil: z.iso.date({ message: 'invalid' }),
-  message: z.string().trim().max(RFQ_LIMITS.messageMax, { message: 'maxlength' }).default(''),
+  validUntil: z.iso.date({ message: 'invalid' }).check(storable),
+  message: text().trim().max(RFQ_LIMITS.messageMax, { message: 'maxlength' }).default(''),
 });
 export type QuotationFields = z.output<typeof quotationFieldsSchema>;
 
@@ -181,7 +178,7 @@ export const replySchema = z
   .strictObject({
     quotationId: idParam,
     action: z.enum(REPLY_ACTIONS),
-    message: z.string().trim().max(RFQ_LIMITS.messageMax, { message: 'maxlength' }).default(''),
+    message: text().trim().max(RFQ_LIMITS.messageMax, { message: 'maxlength' }).default(''),
   })
   .refine((reply) => reply.action !== 'message' || reply.message.length > 0, {
     message: 'required',

@@ -19,14 +19,26 @@ export type StoredUpload = {
 
 export type SaveResult = { ok: true; upload: StoredUpload } | { ok: false; code: UploadErrorCode };
 
-/** The name a person gave the file, for display only (control characters and paths removed, 200 characters). */
+/** Half of a UTF-16 surrogate pair without its other half. */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NAME_MAX = 200;
+
+/**
+ * The name a person gave the file, for display only: control characters, unpaired surrogates and paths
+ * removed, at most 200 UTF-16 units without cutting a character in two (text the API can store,
+ * lib/api/text.ts).
+ */
 export function cleanOriginalName(name: string | undefined | null): string | null {
   if (!name) return null;
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base
+  let clean = base
     .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, 200);
+    .replace(UNPAIRED_SURROGATE, '')
+    .trim();
+  if (clean.length > NAME_MAX) {
+    const cut = clean.charCodeAt(NAME_MAX - 1);
+    clean = clean.slice(0, cut >= 0xd800 && cut <= 0xdbff ? NAME_MAX - 1 : NAME_MAX).trim();
+  }
   return clean || null;
 }
 

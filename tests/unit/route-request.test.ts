@@ -92,3 +92,35 @@ describe('the proxy decision', () => {
     expect(routeRequest(sites, facts({ deviceQuery: 'mobile' }))).toMatchObject({ device: 'mobile' });
   });
 });
+
+describe('paths whose percent-encoding does not decode', () => {
+  // Next cannot decode them into a page's parameters and answered 500; these are the probe's forms
+  const MALFORMED = [
+    '/category/%ZZ.html',
+    '/category/%FF.html',
+    '/category/a%ED%A0%80.html', // a UTF-16 surrogate written as UTF-8
+    '/%C0%AF', // an overlong "/"
+    '/%',
+    '/supplier/%ZZ.html',
+    '/x%ZZ1.html',
+    '/categories/%E0%A4%A',
+  ];
+
+  it.each(MALFORMED)('answers %s with the translated not-found page of its site', (pathname) => {
+    const decision = routeRequest(sites, facts({ pathname, langQuery: 'zh' }));
+    expect(decision).toMatchObject({ kind: 'rewrite', status: 404 });
+    expect(decision?.kind === 'rewrite' && decision.internalPath).toBe('/1001/zh/desktop/__not-found');
+  });
+
+  it("answers under a site's deploy path with that site's not-found page", () => {
+    expect(routeRequest(sites, facts({ pathname: '/tr/category/%ZZ.html', acceptLanguage: 'tr' }))).toMatchObject({
+      internalPath: '/1003/tr/desktop/__not-found',
+      status: 404,
+    });
+  });
+
+  it('still reads well-formed escapes (a name in another script, an encoded NUL) as before', () => {
+    expect(routeRequest(sites, facts({ pathname: '/category/%E7%81%AF-12.html' }))).toMatchObject({ status: 200 });
+    expect(routeRequest(sites, facts({ pathname: '/category/%00.html' }))?.kind).toBe('rewrite');
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storable, text } from '../text';
 import { defineContract } from '../contract';
 
 /** spec §3 buyer user info (the token itself is never echoed back). */
@@ -73,38 +74,36 @@ export const purchaseInfoSchema = z.object({
 });
 export type PurchaseInfo = z.infer<typeof purchaseInfoSchema>;
 
-const text = (max: number) => z.string().trim().max(max);
+const trimmed = (max: number) => text().trim().max(max);
 
 export const purchaseInfoPatch = z.strictObject({
-  companyName: text(200).optional(),
-  contactName: text(100).optional(),
-  mobile: z
-    .string()
+  companyName: trimmed(200).optional(),
+  contactName: trimmed(100).optional(),
+  mobile: text()
     .trim()
     .regex(/^[\d\s()+-]{4,24}$/)
     .optional(),
-  dialingCode: z
-    .string()
+  dialingCode: text()
     .trim()
     .regex(/^\+?\d{1,4}$/)
     .optional(),
-  countryCode: z
-    .string()
+  countryCode: text()
     .regex(/^[A-Z]{2}$/)
     .optional(),
-  tagCodes: z.array(z.string().trim().min(1).max(32)).max(10, { message: 'tagsMax' }).optional(),
-  productName: text(200).optional(),
+  tagCodes: z.array(text().trim().min(1).max(32)).max(10, { message: 'tagsMax' }).optional(),
+  productName: trimmed(200).optional(),
   companyWebsite: z
     .url({ protocol: /^https?$/ })
     .max(300)
+    .check(storable)
     .optional(),
   // spec §3: a list of 10 business types
   businessType: z.number().int().min(1).max(10).optional(),
-  jobTitle: text(100).optional(),
+  jobTitle: trimmed(100).optional(),
 });
 
 /** The buyer id some original clients send; it must be the caller's own. */
-const ownBuyer = z.strictObject({ buyerId: z.union([z.number(), z.string().regex(/^\d+$/)]).optional() }).optional();
+const ownBuyer = z.strictObject({ buyerId: z.union([z.number(), text().regex(/^\d+$/)]).optional() }).optional();
 
 export const getPurchaseInfo = defineContract({
   id: 'getPurchaseInfo',
@@ -162,9 +161,9 @@ const phoneCheck = z.object({
   whatsappLink: z.string().nullable(),
 });
 const phoneData = z.strictObject({
-  mobile: z.string().trim().min(1).max(32),
-  dialingCode: z.string().trim().max(8).optional(),
-  country: z.string().trim().max(2).optional(),
+  mobile: text().trim().min(1).max(32),
+  dialingCode: text().trim().max(8).optional(),
+  country: text().trim().max(2).optional(),
 });
 
 export const getPublicEmailVerify = defineContract({
@@ -174,7 +173,7 @@ export const getPublicEmailVerify = defineContract({
   methods: ['POST'],
   summary:
     'spec §5, §7: result 1 a free mailbox (warning), 2 a company address, 3 a throwaway address (error); isVerify false when malformed.',
-  data: z.strictObject({ email: z.string().max(254) }),
+  data: z.strictObject({ email: text().max(254) }),
   response: z.object({ isVerify: z.boolean(), result: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
   auth: 'none',
   mutates: false,
@@ -242,7 +241,7 @@ export const unsubscribe = defineContract({
   methods: ['POST'],
   summary:
     "A mail's signed unsubscribe link, without signing in: switches off what the token names (one kind of mail, or all).",
-  data: z.strictObject({ token: z.string().min(1).max(200) }),
+  data: z.strictObject({ token: text().min(1).max(200) }),
   response: z.object({
     setting: z.enum(['newsletter', 'rfqUpdates', 'exhibitionNews', 'all']),
     settings: notificationSettingsSchema,
@@ -258,7 +257,7 @@ export const unsubscribeOneClick = defineContract({
   methods: ['POST'],
   summary:
     "RFC 8058 one-click unsubscribe, the address of a mail's List-Unsubscribe header: the mail client POSTs `List-Unsubscribe=One-Click` as a form with the token in the query string (JSON envelopes work too), from any origin; a GET is sent to /setting/unsubscribe, which asks first.",
-  data: z.strictObject({ token: z.string().min(1).max(200), 'List-Unsubscribe': z.literal('One-Click') }),
+  data: z.strictObject({ token: text().min(1).max(200), 'List-Unsubscribe': z.literal('One-Click') }),
   response: z.object({
     setting: z.enum(['newsletter', 'rfqUpdates', 'exhibitionNews', 'all']),
     settings: notificationSettingsSchema,
@@ -268,7 +267,7 @@ export const unsubscribeOneClick = defineContract({
   oneClick: { page: '/setting/unsubscribe' },
 });
 
-const verifyCode = z.string().min(20).max(128);
+const verifyCode = text().min(20).max(128);
 
 export const verifyEmail = defineContract({
   id: 'verifyEmail',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storable, text } from '../text';
 import { emailSchema, loginPasswordSchema, registerPasswordSchema, tagCodesSchema } from '@/lib/accounts/rules';
 import { OAUTH_PROVIDERS } from '@/lib/accounts/social-providers';
 import { defineContract } from '../contract';
@@ -13,7 +14,7 @@ export const login = defineContract({
     login: emailSchema,
     password: loginPasswordSchema,
     /** Sent by the original clients from a public IP service; the server uses the address it sees. */
-    ip: z.string().max(64).optional(),
+    ip: text().max(64).optional(),
   }),
   response: z.object({ token: z.string() }),
   auth: 'none',
@@ -42,8 +43,8 @@ export const register = defineContract({
     email: emailSchema,
     password: registerPasswordSchema,
     tagCodes: tagCodesSchema.default([]),
-    productName: z.string().trim().max(200).optional(),
-    appVersion: z.string().max(32).optional(),
+    productName: text().trim().max(200).optional(),
+    appVersion: text().max(32).optional(),
   }),
   response: z.object({ tradeChinaToken: z.string() }),
   auth: 'none',
@@ -61,17 +62,16 @@ export const fastRegister = defineContract({
     'spec §7 account/fastRegister: a buyer account from an e-mail alone (name, country, product and tags optional), signed in at once; a mail links to set a password and confirm the address. An e-mail that has an account is refused.',
   data: z.strictObject({
     email: emailSchema,
-    name: z.string().trim().min(1).max(100).optional(),
+    name: text().trim().min(1).max(100).optional(),
     /** ISO 3166-1 alpha-2, one of the countries of the reference data. */
-    country: z
-      .string()
+    country: text()
       .trim()
       .regex(/^[A-Za-z]{2}$/)
       .transform((code) => code.toUpperCase())
       .optional(),
     tagCodes: tagCodesSchema.default([]),
-    productName: z.string().trim().max(200).optional(),
-    appVersion: z.string().max(32).optional(),
+    productName: text().trim().max(200).optional(),
+    appVersion: text().max(32).optional(),
   }),
   response: z.object({ tradeChinaToken: z.string() }),
   auth: 'none',
@@ -96,7 +96,7 @@ export const autoLogin = defineContract({
   path: 'login/autoLogin.json',
   methods: ['POST'],
   summary: 'spec §7 autoLogin: a buyer trade token (a live session) gives a fresh session and the web cookie.',
-  data: z.strictObject({ tradeToken: z.string().min(16).max(512) }),
+  data: z.strictObject({ tradeToken: text().min(16).max(512) }),
   response: z.object({ token: z.string() }),
   auth: 'none',
   mutates: true,
@@ -115,7 +115,7 @@ export const issueAppToken = defineContract({
   mutates: true,
 });
 
-const resetCode = z.string().min(20).max(128);
+const resetCode = text().min(20).max(128);
 
 export const modifyPasswordEmail = defineContract({
   id: 'modifyPasswordEmail',
@@ -200,7 +200,7 @@ function oauthAuthorize(provider: (typeof OAUTH_PROVIDERS)[number]) {
     path: `blade-purchaser/oauth/authorize/${provider}`,
     methods: ['GET', 'POST'],
     summary: `The ${provider} sign-in link (state, nonce, PKCE); afterwards the browser returns to redirectUrl, a page of this site.`,
-    data: z.strictObject({ redirectUrl: z.string().max(2048).optional() }).optional(),
+    data: z.strictObject({ redirectUrl: text().max(2048).optional() }).optional(),
     response: z.object({ authorizeLink: z.url() }),
     auth: 'none',
     // it stores a 10-minute sign-in state, nothing anyone else can see or use
@@ -227,10 +227,10 @@ export const oauthLogin = defineContract({
     "spec §7 oauth/login: the provider's redirect parameters (code, state, iss) with the state cookie of oauth/authorize; returns a token, sets the session cookie and names the page to return to.",
   data: z.strictObject({
     provider: z.enum(OAUTH_PROVIDERS),
-    code: z.string().min(1).max(2048),
-    state: z.string().min(1).max(512),
+    code: text().min(1).max(2048),
+    state: text().min(1).max(512),
     /** RFC 9207: the provider's issuer, when it sends one with its answer. */
-    iss: z.url().max(2048).optional(),
+    iss: z.url().max(2048).check(storable).optional(),
   }),
   response: z.object({ token: z.string(), redirectUrl: z.string(), newAccount: z.boolean() }),
   auth: 'none',

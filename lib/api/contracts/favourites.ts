@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { POSITIVE_INTEGER_PATTERN } from '@/lib/accounts/rules';
 import { defineContract } from '../contract';
 import {
@@ -24,8 +25,7 @@ export {
  */
 const rowId = z.union([
   z.number().int().positive().max(999_999_999_999_999),
-  z
-    .string()
+  text()
     .regex(POSITIVE_INTEGER_PATTERN)
     .max(15)
     .transform((v) => Number(v)),

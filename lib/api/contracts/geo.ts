@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storable } from '../text';
 import { defineContract } from '../contract';
 
 export const ipLocationSchema = z.object({
@@ -35,7 +36,7 @@ export const ipAys = defineContract({
   path: 'ipAys',
   methods: ['GET', 'POST'],
   summary: 'The country of an IP address, from the offline GeoIP database (no network lookup).',
-  data: z.strictObject({ ip: z.union([z.ipv4(), z.ipv6()]) }),
+  data: z.strictObject({ ip: z.union([z.ipv4().check(storable), z.ipv6().check(storable)]) }),
   response: ipLocationSchema,
   auth: 'none',
   mutates: false,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { LOCALES } from '@/lib/i18n/locales';
 import { defineContract } from '../contract';
 import { idParam } from '../envelope';
@@ -6,8 +7,7 @@ import { idParam } from '../envelope';
 const noData = z.strictObject({}).optional();
 
 /** A language as clients send it: one of the 19 (spec §3), `id_id` accepted for `id`. */
-export const languageParam = z
-  .string()
+export const languageParam = text()
   .max(10)
   .transform((v) => v.trim().toLowerCase().replace('-', '_'))
   .transform((v) => (v === 'id_id' ? 'id' : v))
@@ -78,7 +78,7 @@ export const rfqCategorySchema = z.object({
 export const i18nAllData = z
   .strictObject({
     /** The version the client already holds; an equal version answers without the dictionary. */
-    version: z.string().max(64).optional(),
+    version: text().max(64).optional(),
   })
   .optional();
 export const i18nAllResult = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { emailSchema, registerPasswordSchema } from '@/lib/accounts/rules';
 import {
   newRfqSchema,
@@ -235,9 +236,9 @@ export const checkEmailPhone = defineContract({
   data: z
     .strictObject({
       email: emailSchema.optional(),
-      mobile: z.string().trim().min(1).max(32).optional(),
-      dialingCode: z.string().trim().max(8).optional(),
-      country: z.string().trim().max(2).optional(),
+      mobile: text().trim().min(1).max(32).optional(),
+      dialingCode: text().trim().max(8).optional(),
+      country: text().trim().max(2).optional(),
     })
     .refine((d) => d.email !== undefined || d.mobile !== undefined, { message: 'required', path: ['email'] }),
   response: z.object({
@@ -294,7 +295,7 @@ export const searchRfq = defineContract({
     .strictObject({
       ...paging,
       status: z.enum(RFQ_STATUSES).optional(),
-      keyword: z.string().trim().max(100).optional(),
+      keyword: text().trim().max(100).optional(),
     })
     .optional(),
   response: page.extend({ items: z.array(rfqListItemSchema) }),
