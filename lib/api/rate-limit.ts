@@ -32,6 +32,16 @@ function redisClient(url: string): Redis {
   return redis;
 }
 
+/**
+ * Redis keys carry the database they count for: counters are about its accounts and sessions (an account
+ * id means another person in another database), and two deployments, or the test files' databases, may
+ * share one Redis.
+ */
+function redisPrefix(keyPrefix: string): string {
+  const database = new URL(getEnv().DATABASE_URL);
+  return `${database.host}${database.pathname}:${keyPrefix}`;
+}
+
 const CALLS = new Set(['consume', 'penalty', 'reward', 'get', 'set', 'block', 'delete']);
 
 /**
@@ -72,7 +82,12 @@ export function createLimiter(keyPrefix: string, points: number, durationSeconds
     const url = getEnv().REDIS_URL;
     if (!url) return detached(databaseLimiter(options));
     return detached(
-      new RateLimiterRedis({ ...options, storeClient: redisClient(url), insuranceLimiter: databaseLimiter(options) }),
+      new RateLimiterRedis({
+        ...options,
+        keyPrefix: redisPrefix(keyPrefix),
+        storeClient: redisClient(url),
+        insuranceLimiter: databaseLimiter(options),
+      }),
     );
   });
 }
@@ -95,6 +110,7 @@ function getLimiters(): Record<RateBucket, RateLimiterAbstract> {
       return detached(
         new RateLimiterRedis({
           ...options,
+          keyPrefix: redisPrefix(options.keyPrefix),
           storeClient: redisClient(env.REDIS_URL),
           insuranceLimiter: new RateLimiterMemory(options),
         }),

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { GatewayAnswer } from '@/lib/api/gateways';
 
 export type CallOptions = {
@@ -10,11 +11,15 @@ export type CallOptions = {
   ip?: string;
 };
 
-let ipCounter = 0;
-/** A distinct documentation-range address per call site, so rate limits of one test never touch another. */
+/**
+ * A distinct documentation-range address per call site (2001:db8::/32), so the rate limits of one test never
+ * touch another's: a network of its own (the limits count an IPv6 address by its /64) drawn at random, since
+ * with REDIS_URL the counters are shared by every test file running at once and outlive the run.
+ */
 export function freshIp(): string {
-  ipCounter += 1;
-  return `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+  // groups from 0x1000 up: written without leading zeros, as PostgreSQL's inet prints them
+  const group = () => (0x1000 + randomInt(0xf000)).toString(16);
+  return `2001:db8:${group()}:${group()}::1`;
 }
 
 /** Calls the gateway wrapper the way Next's route handler does, with a real Request. */
