@@ -1,0 +1,7 @@
+import type { Server } from 'node:http';
+
+export type GracefulStop = {
+  readonly stopping: boolean;
+  stop(onClosed: () => void): void;
+};
+export declare function gracefulStop(server: Server, options: { drainTimeoutMs: number }): GracefulStop;
