@@ -4,8 +4,8 @@
  * page headers Next does not let a page set itself (Cache-Control for shared caches, the full Vary).
  * `node server/serve.mjs [-p 3000] [-H host] [--keepAliveTimeout ms] [--drainTimeout ms]` after `next build`;
  * PAGE_CACHE_MB (default 48, 0 turns the cache off) bounds the cache. ARCHITECTURE.md "Page cache".
- * SIGTERM or SIGINT stops it gracefully: the requests in hand are answered (for up to --drainTimeout,
- * default 10 s), no new connection is taken, and it exits 0; a second signal stops it at once.
+ * SIGTERM or SIGINT stops it gracefully (server/graceful-stop.mjs): the requests in hand are answered (for up
+ * to --drainTimeout, default 10 s), no new connection is taken, and it exits 0; a second signal stops it at once.
  */
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
@@ -14,6 +14,7 @@ import { Duplex } from 'node:stream';
 import next from 'next';
 import compression from 'next/dist/compiled/compression/index.js';
 import { releaseAbortReasonStacks } from './abort-reason.mjs';
+import { gracefulStop } from './graceful-stop.mjs';
 import { asBuffer, deferScripts } from './deferred-scripts.mjs';
 import {
   PAGE_CACHE_HEADER,
@@ -224,11 +225,7 @@ function render(req, res, key) {
   });
 }
 
-/** Set once a stop signal came: every answer then closes its connection. */
-let stopping = false;
-
 const server = createServer((req, res) => {
-  if (stopping) res.setHeader('connection', 'close');
   const key = cache && isShareableRequest(req) ? pageCacheKey(req) : undefined;
   if (!key || !cache) return render(req, res, undefined);
   const found = cache.lookup(key);
@@ -237,6 +234,8 @@ const server = createServer((req, res) => {
   // another request is rendering this page: answer with its copy, or render after all if it is not kept
   cache.wait(key, (entry) => (entry ? sendStored(res, entry, 'HIT') : render(req, res, undefined)));
 });
+// on a stop, every answer tells its connection to close (server/graceful-stop.mjs)
+const stop = gracefulStop(server, { drainTimeoutMs: drainTimeout });
 server.keepAliveTimeout = keepAliveTimeout;
 server.headersTimeout = keepAliveTimeout + 1000;
 server.listen(port, host, () => {
@@ -245,22 +244,17 @@ server.listen(port, host, () => {
 
 // A stop (systemd, a container's runtime, a deploy's restart, Ctrl-C) lets the requests in hand finish,
 // queued renders included, so nginx in front does not answer 502 for them: the listener closes at once,
-// idle keep-alive connections are closed as they fall idle, and what is left after drainTimeout is cut.
+// each answer from then on closes its connection, idle keep-alive connections are left for their client
+// to close (closing them here resets a request the client is sending on them), and what is left after
+// drainTimeout is cut (server/graceful-stop.mjs).
 const exit = () => app.close().finally(() => process.exit(0));
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
-    if (stopping) {
-      server.closeAllConnections();
+    if (stop.stopping) {
+      stop.stopNow();
       return exit();
     }
-    stopping = true;
     console.log(`[serve] stopping: answering the requests in hand (${signal})`);
-    server.close(exit);
-    server.closeIdleConnections();
-    const idle = setInterval(() => server.closeIdleConnections(), 100);
-    setTimeout(() => {
-      clearInterval(idle);
-      server.closeAllConnections();
-    }, drainTimeout).unref();
+    stop.stop(exit);
   });
 }
