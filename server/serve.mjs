@@ -62,6 +62,20 @@ const cache = cacheMb > 0 ? new PageCache({ maxBytes: cacheMb * 1024 * 1024 }) :
 // page renders take turns (API calls, Next's files and cached pages do not wait): ARCHITECTURE.md "Page cache"
 const gate = renderLimit > 0 ? new RenderGate(renderLimit) : undefined;
 
+/** lib/db/unavailable.ts DATABASE_RETRY_AFTER_SECONDS. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Whether the site's database pools found the database unreachable at their last connection attempt:
+ * lib/db/unavailable.ts keeps that under this global symbol, in this process, for this server.
+ */
+function databaseUnreachable() {
+  const state = /** @type {{ unreachableSince?: number | null } | undefined} */ (
+    Reflect.get(globalThis, Symbol.for('sourcefair.database'))
+  );
+  return typeof state?.unreachableSince === 'number';
+}
+
 /**
  * @param {import('node:http').ServerResponse} res
  * @param {import('./page-cache.mjs').Entry} entry
@@ -97,6 +111,13 @@ function watch(res, key) {
   const patchedWriteHead = function (statusCode, ...rest) {
     // the compression middleware asks for the headers again at each write while they are held
     if (held) return res;
+    // a page or route that failed while the database is unreachable is an outage, not a fault
+    if (statusCode === 500 && databaseUnreachable()) {
+      statusCode = 503;
+      res.statusCode = 503;
+      res.setHeader('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      res.setHeader('cache-control', 'no-store');
+    }
     const given = rest.find((r) => r !== null && typeof r === 'object');
     if (given && !Array.isArray(given)) {
       for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);

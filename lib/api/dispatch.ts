@@ -1,6 +1,7 @@
 import 'server-only';
 import { findCaller, type Caller } from '@/lib/accounts/session';
 import { detectDevice, DEVICE_COOKIE } from '@/lib/device/detect';
+import { isDatabaseUnavailable, UNAVAILABLE_HEADERS } from '@/lib/db/unavailable';
 import { getEnv } from '@/lib/env';
 import { DEFAULT_LOCALE, normaliseLocale, type Locale } from '@/lib/i18n/locales';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
@@ -211,6 +212,16 @@ export async function handleGatewayRequest(
         headers: error.headers,
         ...(error.override && { message: error.override }),
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // an outage, not a fault: the client may send the same request again after Retry-After
+      console.error(
+        '[api] %s %s: the database is unreachable:',
+        request.method,
+        new URL(request.url).pathname,
+        String(error),
+      );
+      return answer(gateway, 'unavailable', locale, null, { headers: { ...UNAVAILABLE_HEADERS } });
     }
     console.error('[api] %s %s failed:', request.method, new URL(request.url).pathname, error);
     return answer(gateway, 'serverError', locale, null);

@@ -4,6 +4,7 @@ import { clientIp } from '@/lib/api/origin';
 import { spendRateLimit } from '@/lib/api/rate-limit';
 import { ApiFailure } from '@/lib/api/failure';
 import { safeNextPath } from '@/lib/proxy/silent-login';
+import { answeringOutage } from '@/lib/api/outage';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,7 +13,7 @@ export const dynamic = 'force-dynamic';
  * app obtained for its WebView) is used once; the browser gets the session cookie and goes on to the
  * page without the code. A spent, expired or unknown code just goes on, signed out.
  */
-export async function GET(request: Request): Promise<Response> {
+export const GET = answeringOutage(async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const next = safeNextPath(url.searchParams.get('next'));
   const headers = new Headers({ Location: next, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
@@ -37,4 +38,4 @@ export async function GET(request: Request): Promise<Response> {
     headers.append('Set-Cookie', sessionCookie(token));
   }
   return new Response(null, { status: 303, headers });
-}
+});
