@@ -12,6 +12,7 @@ import { envelopeSchemaOf, envelopeSiteId, type Envelope } from './envelope';
 import { ApiFailure, issuesOf } from './failure';
 import {
   idempotencyScope,
+  keylessSubmission,
   readIdempotencyKey,
   REPLAYED_HEADER,
   runIdempotent,
@@ -195,13 +196,18 @@ export async function handleGatewayRequest(
       const result = await handler(data.data, { ...context, setCookie: (cookie) => void cookies.push(cookie) });
       return { data: contract.response.parse(result), cookies };
     };
-    const key = contract.idempotent ? readIdempotencyKey(request, envelope.idempotencyKey) : null;
-    if (!key) {
+    if (!contract.idempotent) {
       const { data: result, cookies } = await execute();
       return await answer(gateway, 'ok', locale, result, { cookies });
     }
-    const scope = idempotencyScope(contract.id, caller?.accountId ?? null);
-    const run = await runIdempotent({ scope, key, fingerprint: { site: site.id, data: data.data } }, execute);
+    const key = readIdempotencyKey(request, envelope.idempotencyKey);
+    const fingerprint = { site: site.id, data: data.data };
+    const accountId = caller?.accountId ?? null;
+    // without a key, the same caller's same content within a short window is still one submission
+    const submission = key
+      ? { scope: idempotencyScope(contract.id, accountId), key, fingerprint }
+      : keylessSubmission(contract.id, { accountId, ip }, fingerprint);
+    const run = await runIdempotent(submission, execute);
     return await answer(gateway, 'ok', locale, run.answer.data, {
       cookies: run.answer.cookies,
       ...(run.replayed && { headers: { [REPLAYED_HEADER]: 'true' } }),
