@@ -4,8 +4,8 @@
  * page headers Next does not let a page set itself (Cache-Control for shared caches, the full Vary).
  * `node server/serve.mjs [-p 3000] [-H host] [--keepAliveTimeout ms] [--drainTimeout ms]` after `next build`;
  * PAGE_CACHE_MB (default 48, 0 turns the cache off) bounds the cache. ARCHITECTURE.md "Page cache".
- * SIGTERM or SIGINT stops it gracefully: the requests in hand are answered (for up to --drainTimeout,
- * default 10 s), no new connection is taken, and it exits 0; a second signal stops it at once.
+ * SIGTERM or SIGINT stops it gracefully (server/graceful-stop.mjs): the requests in hand are answered (for up
+ * to --drainTimeout, default 10 s), no new connection is taken, and it exits 0; a second signal stops it at once.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
@@ -15,6 +15,7 @@ import { Duplex } from 'node:stream';
 import next from 'next';
 import compression from 'next/dist/compiled/compression/index.js';
 import { releaseAbortReasonStacks } from './abort-reason.mjs';
+import { gracefulStop } from './graceful-stop.mjs';
 import { asBuffer, deferScripts } from './deferred-scripts.mjs';
 import { BASE_HEADERS, CSP_HEADER, HSTS, OTHER_POLICY, isHttps, newNonce } from './security-headers.mjs';
 import {
@@ -70,6 +71,20 @@ const cache = cacheMb > 0 ? new PageCache({ maxBytes: cacheMb * 1024 * 1024 }) :
 // page renders take turns (API calls, Next's files and cached pages do not wait): ARCHITECTURE.md "Page cache"
 const gate = renderLimit > 0 ? new RenderGate(renderLimit) : undefined;
 
+/** lib/db/unavailable.ts DATABASE_RETRY_AFTER_SECONDS. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Whether the site's database pools found the database unreachable at their last connection attempt:
+ * lib/db/unavailable.ts keeps that under this global symbol, in this process, for this server.
+ */
+function databaseUnreachable() {
+  const state = /** @type {{ unreachableSince?: number | null } | undefined} */ (
+    Reflect.get(globalThis, Symbol.for('sourcefair.database'))
+  );
+  return typeof state?.unreachableSince === 'number';
+}
+
 /**
  * @param {import('node:http').ServerResponse} res
  * @param {import('./page-cache.mjs').Entry} entry
@@ -107,6 +122,13 @@ function watch(res, key) {
   const patchedWriteHead = function (statusCode, ...rest) {
     // the compression middleware asks for the headers again at each write while they are held
     if (held) return res;
+    // a page or route that failed while the database is unreachable is an outage, not a fault
+    if (statusCode === 500 && databaseUnreachable()) {
+      statusCode = 503;
+      res.statusCode = 503;
+      res.setHeader('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      res.setHeader('cache-control', 'no-store');
+    }
     const given = rest.find((r) => r !== null && typeof r === 'object');
     if (given && !Array.isArray(given)) {
       for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
@@ -235,9 +257,6 @@ function render(req, res, key) {
   });
 }
 
-/** Set once a stop signal came: every answer then closes its connection. */
-let stopping = false;
-
 /**
  * The browser security headers of every answer (server/security-headers.mjs), set before anything else:
  * a page's own policy (the proxy's, with its nonce) and a route's own headers replace these.
@@ -251,7 +270,6 @@ function secure(req, res) {
 }
 
 const server = createServer((req, res) => {
-  if (stopping) res.setHeader('connection', 'close');
   secure(req, res);
   // The connection's address is appended to X-Forwarded-For, as a proxy appends its peer's: the site counts
   // TRUSTED_PROXY_HOPS entries left from it (lib/api/origin.ts clientIp), so without a proxy in front a
@@ -276,6 +294,8 @@ const server = createServer((req, res) => {
   // another request is rendering this page: answer with its copy, or render after all if it is not kept
   cache.wait(key, (entry) => (entry ? sendStored(res, entry, 'HIT') : render(req, res, undefined)));
 });
+// on a stop, every answer tells its connection to close (server/graceful-stop.mjs)
+const stop = gracefulStop(server, { drainTimeoutMs: drainTimeout });
 server.keepAliveTimeout = keepAliveTimeout;
 server.headersTimeout = keepAliveTimeout + 1000;
 server.listen(port, host, () => {
@@ -284,22 +304,17 @@ server.listen(port, host, () => {
 
 // A stop (systemd, a container's runtime, a deploy's restart, Ctrl-C) lets the requests in hand finish,
 // queued renders included, so nginx in front does not answer 502 for them: the listener closes at once,
-// idle keep-alive connections are closed as they fall idle, and what is left after drainTimeout is cut.
+// each answer from then on closes its connection, idle keep-alive connections are left for their client
+// to close (closing them here resets a request the client is sending on them), and what is left after
+// drainTimeout is cut (server/graceful-stop.mjs).
 const exit = () => app.close().finally(() => process.exit(0));
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
-    if (stopping) {
-      server.closeAllConnections();
+    if (stop.stopping) {
+      stop.stopNow();
       return exit();
     }
-    stopping = true;
     console.log(`[serve] stopping: answering the requests in hand (${signal})`);
-    server.close(exit);
-    server.closeIdleConnections();
-    const idle = setInterval(() => server.closeIdleConnections(), 100);
-    setTimeout(() => {
-      clearInterval(idle);
-      server.closeAllConnections();
-    }, drainTimeout).unref();
+    stop.stop(exit);
   });
 }

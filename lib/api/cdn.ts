@@ -1,5 +1,6 @@
 import 'server-only';
 import { normaliseLocale, type Locale } from '@/lib/i18n/locales';
+import { isDatabaseUnavailable, UNAVAILABLE_HEADERS } from '@/lib/db/unavailable';
 import { getSiteById } from '@/lib/sites/load';
 import { CACHE_SECONDS } from '@/lib/constants';
 import { GATEWAYS } from './gateways';
@@ -69,6 +70,9 @@ export async function handleCdnRequest(request: Request, segments: readonly stri
     if (error instanceof ApiFailure) {
       if (error.outcome === 'rateLimited') return new Response(null, { status: 429, headers: error.headers });
       return notFound();
+    }
+    if (isDatabaseUnavailable(error)) {
+      return Response.json({ error: 'unavailable' }, { status: 503, headers: { ...UNAVAILABLE_HEADERS } });
     }
     console.error('[cdn] %s failed:', new URL(request.url).pathname, error);
     return Response.json({ error: 'server_error' }, { status: 500, headers: { 'Cache-Control': 'no-store' } });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { findCaller, type Caller } from '@/lib/accounts/session';
 import { detectDevice, DEVICE_COOKIE } from '@/lib/device/detect';
+import { isDatabaseUnavailable, UNAVAILABLE_HEADERS } from '@/lib/db/unavailable';
 import { getEnv } from '@/lib/env';
 import { DEFAULT_LOCALE, normaliseLocale, type Locale } from '@/lib/i18n/locales';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
@@ -11,6 +12,7 @@ import { envelopeSchemaOf, envelopeSiteId, type Envelope } from './envelope';
 import { ApiFailure, refusedInput } from './failure';
 import {
   idempotencyScope,
+  keylessSubmission,
   readIdempotencyKey,
   REPLAYED_HEADER,
   runIdempotent,
@@ -194,13 +196,18 @@ export async function handleGatewayRequest(
       const result = await handler(data.data, { ...context, setCookie: (cookie) => void cookies.push(cookie) });
       return { data: contract.response.parse(result), cookies };
     };
-    const key = contract.idempotent ? readIdempotencyKey(request, envelope.idempotencyKey) : null;
-    if (!key) {
+    if (!contract.idempotent) {
       const { data: result, cookies } = await execute();
       return await answer(gateway, 'ok', locale, result, { cookies });
     }
-    const scope = idempotencyScope(contract.id, caller?.accountId ?? null);
-    const run = await runIdempotent({ scope, key, fingerprint: { site: site.id, data: data.data } }, execute);
+    const key = readIdempotencyKey(request, envelope.idempotencyKey);
+    const fingerprint = { site: site.id, data: data.data };
+    const accountId = caller?.accountId ?? null;
+    // without a key, the same caller's same content within a short window is still one submission
+    const submission = key
+      ? { scope: idempotencyScope(contract.id, accountId), key, fingerprint }
+      : keylessSubmission(contract.id, { accountId, ip }, fingerprint);
+    const run = await runIdempotent(submission, execute);
     return await answer(gateway, 'ok', locale, run.answer.data, {
       cookies: run.answer.cookies,
       ...(run.replayed && { headers: { [REPLAYED_HEADER]: 'true' } }),
@@ -211,6 +218,16 @@ export async function handleGatewayRequest(
         headers: error.headers,
         ...(error.override && { message: error.override }),
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // an outage, not a fault: the client may send the same request again after Retry-After
+      console.error(
+        '[api] %s %s: the database is unreachable:',
+        request.method,
+        new URL(request.url).pathname,
+        String(error),
+      );
+      return answer(gateway, 'unavailable', locale, null, { headers: { ...UNAVAILABLE_HEADERS } });
     }
     console.error('[api] %s %s failed:', request.method, new URL(request.url).pathname, error);
     return answer(gateway, 'serverError', locale, null);

@@ -22,6 +22,8 @@ export const OUTCOMES = [
   'conflict',
   'rateLimited',
   'serverError',
+  /** The database cannot be reached just now (lib/db/unavailable.ts): 503 with Retry-After. */
+  'unavailable',
 ] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
@@ -41,6 +43,7 @@ export const OUTCOME_STATUS: Record<Outcome, number> = {
   conflict: 409,
   rateLimited: 429,
   serverError: 500,
+  unavailable: 503,
 };
 
 export type Code = string | number;
@@ -87,6 +90,7 @@ const HTTP_LIKE: Record<Outcome, string> = {
   conflict: '409',
   rateLimited: '429',
   serverError: '500',
+  unavailable: '503',
 };
 
 // Main, supplier and SaaS: '0' success, '100001' invalid token (spec §8); the rest share the 100xxx range.
@@ -105,6 +109,7 @@ const BLADE: Record<Outcome, string> = {
   conflict: '100409',
   rateLimited: '100429',
   serverError: '100500',
+  unavailable: '100503',
 };
 
 // Homelife: numeric codes, 0 success; every other code is a server error to the client (spec §8).

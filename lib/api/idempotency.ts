@@ -13,6 +13,12 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long a second request with a key in use waits for the first to finish before "in progress". */
 export const IDEMPOTENCY_WAIT_MS = 5_000;
+/**
+ * A submission sent without a key (spec §7 clients that send none) is still applied once when the same
+ * caller sends the same content again within this window: the second answer replays the first.
+ * docs/decisions/0143-keyless-duplicates.md.
+ */
+export const KEYLESS_WINDOW_MS = 10_000;
 /** Client keys: 16 to 128 characters of a URL-safe alphabet (a UUID fits), so they cannot be guessed short. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{16,128}$/;
 
@@ -42,6 +48,26 @@ export function readIdempotencyKey(request: Request, envelopeKey: string | null 
 /** Keys are scoped to the endpoint and the caller: one person's key never meets another's. */
 export function idempotencyScope(contractId: string, accountId: number | null): string {
   return `${contractId}|${accountId === null ? 'anonymous' : `account:${accountId}`}`;
+}
+
+/**
+ * The key a keyless submission is run under: derived from the caller (the account, or the address of a
+ * signed-out caller) and the content, in a scope of its own, so it never meets a client's key. The same
+ * caller and content within KEYLESS_WINDOW_MS is one submission (runIdempotent with that window).
+ */
+export function keylessSubmission(
+  contractId: string,
+  caller: { accountId: number | null; ip: string | null },
+  fingerprint: unknown,
+): { scope: string; key: string; fingerprint: unknown; ttlMs: number } {
+  const who = caller.accountId === null ? `address:${caller.ip ?? 'unknown'}` : `account:${caller.accountId}`;
+  const scope = `keyless|${contractId}|${who}`;
+  return {
+    scope,
+    key: sha256(canonicalJson({ scope, fingerprint })).toString('hex'),
+    fingerprint,
+    ttlMs: KEYLESS_WINDOW_MS,
+  };
 }
 
 /** JSON with sorted keys, so equal content always hashes the same whatever its key order. */
@@ -108,10 +134,11 @@ type StoredRow = { request_hash: Buffer; response_status: number | null; respons
  * execution rolls the row back with everything else, so failures are never replayed as success.
  */
 export async function runIdempotent(
-  request: { scope: string; key: string; fingerprint: unknown },
+  request: { scope: string; key: string; fingerprint: unknown; ttlMs?: number },
   execute: () => Promise<IdempotentAnswer>,
 ): Promise<{ answer: IdempotentAnswer; replayed: boolean }> {
   const { scope, key } = request;
+  const ttlMs = request.ttlMs ?? IDEMPOTENCY_TTL_MS;
   const keyHash = sha256(key).toString('hex');
   const requestHash = sha256(canonicalJson(request.fingerprint));
   const waitMs = Math.max(100, Math.min(IDEMPOTENCY_WAIT_MS, getEnv().DATABASE_STATEMENT_TIMEOUT_MS - 500));
@@ -122,7 +149,7 @@ export async function runIdempotent(
       // an expired row is taken over; a live one is left alone (and a row still being written waits here)
       const result = await tx.execute(sql`
         INSERT INTO idempotency_keys (scope, key, request_hash, expires_at)
-        VALUES (${scope}, ${keyHash}, ${requestHash}, now() + ${IDEMPOTENCY_TTL_MS} * interval '1 millisecond')
+        VALUES (${scope}, ${keyHash}, ${requestHash}, now() + ${ttlMs} * interval '1 millisecond')
         ON CONFLICT (scope, key) DO UPDATE
           SET request_hash = EXCLUDED.request_hash, response_status = NULL, response_body = NULL,
               created_at = now(), expires_at = EXCLUDED.expires_at

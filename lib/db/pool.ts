@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { noteConnectionAttempt } from './unavailable';
 
 export type PoolOptions = {
   connectionString: string;
@@ -31,10 +32,39 @@ export function createPool(options: PoolOptions): pg.Pool {
           .join(' ')
       : undefined,
   });
+  recordReachability(pool);
   // An idle client losing its server (a restart, a stopped database) must not crash the process;
   // the next query gets a fresh connection or a clear error.
   pool.on('error', (error) => {
     console.error('[db] idle client error:', error.message);
   });
   return pool;
+}
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * Every connection the pool hands out (its own queries take them the same way) tells lib/db/unavailable
+ * whether the database is reachable: a failure for an outage marks it unreachable, a new connection
+ * made marks it reachable again.
+ */
+function recordReachability(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback: ConnectCallback) => void;
+  const recorded = (callback: ConnectCallback) => {
+    connect((error, client, done) => {
+      if (error) noteConnectionAttempt(error);
+      callback(error, client, done);
+    });
+  };
+  pool.connect = ((callback?: ConnectCallback) => {
+    if (callback) return recorded(callback);
+    return new Promise<pg.PoolClient>((resolve, reject) =>
+      recorded((error, client) => (error || !client ? reject(error ?? new Error('no client')) : resolve(client))),
+    );
+  }) as typeof pool.connect;
+  pool.on('connect', () => noteConnectionAttempt(undefined));
 }

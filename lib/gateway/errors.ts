@@ -33,19 +33,22 @@ export class GatewayError extends Error {
   readonly status: number | null;
   /** The server asked to send the same request again shortly (an idempotent submission still running). */
   readonly retryable: boolean;
+  /** The wait the answer's Retry-After asked for, when it had one. */
+  readonly retryAfterMs: number | null;
   /** Set once the message was shown, so nothing shows it twice. */
   toasted = false;
 
   constructor(
     type: GatewayErrorType,
     message: string,
-    options: { code?: Code | null; status?: number | null; retryable?: boolean } = {},
+    options: { code?: Code | null; status?: number | null; retryable?: boolean; retryAfterMs?: number | null } = {},
   ) {
     super(message);
     this.type = type;
     this.code = options.code ?? null;
     this.status = options.status ?? null;
     this.retryable = options.retryable ?? false;
+    this.retryAfterMs = options.retryAfterMs ?? null;
   }
 }
 
@@ -87,7 +90,14 @@ export function gatewayErrorMessage(type: GatewayErrorType, body: BodyText | und
 
 export function createGatewayError(
   type: GatewayErrorType,
-  details: { body?: BodyText; code?: Code | null; status?: number | null; translate?: Translate; retryable?: boolean },
+  details: {
+    body?: BodyText;
+    code?: Code | null;
+    status?: number | null;
+    translate?: Translate;
+    retryable?: boolean;
+    retryAfterMs?: number | null;
+  },
 ): GatewayError {
   return new GatewayError(type, gatewayErrorMessage(type, details.body, details.translate), details);
 }

@@ -3,6 +3,7 @@ import { APP_TOKEN_HEADER, classifyAnswer, GATEWAYS, IDEMPOTENCY_KEY_HEADER, typ
 import { sendToApp } from '@/lib/app/bridge';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { createGatewayError, isGatewayError, type BodyText, type Translate } from './errors';
+import { isRetryable, parseRetryAfter, retryDelayMs, type RetryKind } from './retry';
 import { clearBuyerSession, getBuyerToken, getDeviceInfo, getLanguage, getStoredValue } from './session-values';
 import { createSingleFlight, stableKey } from './single-flight';
 import { showErrorToast } from './toasts';
@@ -89,11 +90,6 @@ export type CallOptions = {
    */
   idempotencyKey?: string;
 };
-
-/** How often an idempotent submission is sent again after a timeout, a network failure or "in progress". */
-export const IDEMPOTENT_RETRIES = 2;
-/** The wait before such a retry, growing with each one. */
-export const IDEMPOTENT_RETRY_DELAY_MS = 1_000;
 
 /** A new key for one submission attempt: a random UUID (122 random bits). */
 export function newIdempotencyKey(): string {
@@ -205,7 +201,11 @@ async function fetchText(url: string, init: RequestInit, options: CallOptions, s
   else signal?.addEventListener('abort', onAbort, { once: true });
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
-    return { status: response.status, text: await response.text() };
+    return {
+      status: response.status,
+      text: await response.text(),
+      retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+    };
   } catch {
     if (timedOut) throw createGatewayError('TIME_OUT', { translate: config.translate });
     if (signal?.aborted) throw signal.reason; // the caller stopped waiting: not an error to show
@@ -225,7 +225,7 @@ async function exchange(
   signal: AbortSignal | undefined,
 ): Promise<{ answer: Record<string, unknown>; code: string | number | null; status: number }> {
   const { url, init } = buildRequest(contract, gateway, data, options);
-  const { status, text } = await fetchText(url, init, options, signal);
+  const { status, text, retryAfterMs } = await fetchText(url, init, options, signal);
   const translate = config.translate;
   const body = parseJson(text);
   const answer = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
@@ -235,6 +235,7 @@ async function exchange(
       body: (answer ?? undefined) as BodyText | undefined,
       status,
       translate,
+      retryAfterMs,
     });
   }
   const code = typeof answer.code === 'string' || typeof answer.code === 'number' ? answer.code : null;
@@ -251,6 +252,7 @@ async function exchange(
       status,
       translate,
       retryable: isInProgress(answer),
+      retryAfterMs,
     });
   }
   return { answer, code, status };
@@ -295,29 +297,36 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
 }
 
 /**
- * An idempotent submission: one key for the attempt, sent again with the same key after a timeout, a
- * transport failure or an "in progress" answer, so a slow first try is never applied twice.
+ * A call that is safe to send again (lib/gateway/retry.ts): a read, or an idempotent submission with one
+ * key for the attempt, so a slow or cut-off first try is never applied twice. It is sent again after a
+ * failure that may pass, with a growing, jittered wait that honours the server's Retry-After.
  */
-async function performIdempotent<C extends Contract>(
+async function performWithRetries<C extends Contract>(
   contract: C,
+  kind: RetryKind,
   gateway: GatewayId,
   data: unknown,
   options: CallOptions,
   signal: AbortSignal | undefined,
 ): Promise<ContractResult<C>> {
-  const attempt = { ...options, idempotencyKey: options.idempotencyKey ?? newIdempotencyKey() };
+  const attempt =
+    kind === 'idempotent' ? { ...options, idempotencyKey: options.idempotencyKey ?? newIdempotencyKey() } : options;
   for (let retry = 0; ; retry += 1) {
     try {
       return await perform(contract, gateway, data, attempt, signal);
     } catch (error) {
-      const again =
-        isGatewayError(error) &&
-        (error.type === 'TIME_OUT' || error.type === 'NETWORK_ERROR' || error.retryable) &&
-        retry < IDEMPOTENT_RETRIES;
-      if (!again) throw error;
-      await pause(IDEMPOTENT_RETRY_DELAY_MS * (retry + 1), signal);
+      if (!isGatewayError(error) || !isRetryable(error, kind)) throw error;
+      const wait = retryDelayMs(retry, error.retryAfterMs);
+      if (wait === null) throw error;
+      await pause(wait, signal);
     }
   }
+}
+
+/** How a contract's calls may be repeated: reads and keyed submissions are; other writes are not. */
+function retryKindOf(contract: Pick<Contract, 'idempotent' | 'mutates'>): RetryKind | null {
+  if (contract.idempotent) return 'idempotent';
+  return contract.mutates ? null : 'read';
 }
 
 function pickGateway(contract: Pick<Contract, 'gateways'>, wanted: GatewayId | undefined): GatewayId {
@@ -336,9 +345,10 @@ export async function callContract<C extends Contract>(
   options: CallOptions = {},
 ): Promise<ContractResult<C>> {
   const gateway = pickGateway(contract, options.gateway);
+  const kind = retryKindOf(contract);
   const start = (signal: AbortSignal | undefined) =>
-    contract.idempotent
-      ? performIdempotent(contract, gateway, data, options, signal)
+    kind
+      ? performWithRetries(contract, kind, gateway, data, options, signal)
       : perform(contract, gateway, data, options, signal);
   try {
     if (!contract.singleInstance) return await start(options.signal);

@@ -6,6 +6,8 @@ import { SESSION_COOKIE } from '@/lib/api/gateways';
 import { clientIp, isCrossSite } from '@/lib/api/origin';
 import { createLimiter, spendRateLimit } from '@/lib/api/rate-limit';
 import { ApiFailure } from '@/lib/api/failure';
+import { outageResponse } from '@/lib/api/outage';
+import { isDatabaseUnavailable, UNAVAILABLE_HEADERS } from '@/lib/db/unavailable';
 import { getEnv } from '@/lib/env';
 import { DEFAULT_LOCALE, normaliseLocale, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -28,6 +30,7 @@ const STATUS: Record<UploadErrorCode, number> = {
   tooManyPixels: 422,
   unreadable: 422,
   serverError: 500,
+  unavailable: 503,
 };
 
 /** A refusal of the whole request. */
@@ -199,6 +202,7 @@ export async function handleUploadRequest(request: Request, kind: UploadKind): P
     return answer(items, status, locale);
   } catch (error) {
     if (error instanceof UploadFailure) return refuse(error.code, error.headers);
+    if (isDatabaseUnavailable(error)) return refuse('unavailable', { ...UNAVAILABLE_HEADERS });
     console.error('[uploads] %s failed:', new URL(request.url).pathname, error);
     return refuse('serverError');
   }
@@ -240,6 +244,7 @@ export async function handleUploadFileRequest(request: Request, id: string): Pro
       headers: { ...headers, 'Content-Length': String(file.bytes.byteLength) },
     });
   } catch (error) {
+    if (isDatabaseUnavailable(error)) return outageResponse(request);
     console.error('[uploads] reading %s failed:', id, error);
     return new Response('Server error', { status: 500, headers: { 'Cache-Control': 'no-store' } });
   }

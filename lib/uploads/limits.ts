@@ -53,6 +53,8 @@ export const UPLOAD_ERROR_CODES = [
   'tooManyPixels',
   'unreadable',
   'serverError',
+  /** The database cannot be reached just now: 503 with Retry-After (lib/db/unavailable.ts). */
+  'unavailable',
 ] as const;
 export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
 

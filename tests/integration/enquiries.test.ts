@@ -516,7 +516,7 @@ describe('who reads which enquiries', () => {
 });
 
 describe('the database down', () => {
-  it('answers a clear server error and records nothing as sent', async () => {
+  it('answers 503 with Retry-After and records nothing as sent', async () => {
     const buyer = await createAccountWithSession(db().pool, 'buyer');
     const { closeDb } = await import('@/lib/db/client');
     const saved = process.env.DATABASE_URL;
@@ -535,8 +535,10 @@ describe('the database down', () => {
       process.env.DATABASE_URL = saved;
       resetEnvForTests();
     }
-    expect(res.status).toBe(500);
-    expect(res.body).toEqual({ success: false, code: '100500', msg: api.serverError, data: null });
+    // an outage, not a fault: the client is asked to send the same submission again later
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(res.body).toEqual({ success: false, code: '100503', msg: api.unavailable, data: null });
     expect(await enquiriesOf(buyer.accountId)).toEqual([]);
   });
 });

@@ -110,8 +110,16 @@ function supplier(path: string, data: unknown, options: Options = {}) {
   });
 }
 
+let posted = 0;
+
+/**
+ * Posts a new RFQ. Each has a description of its own: the same buyer's same content within a few seconds
+ * is one RFQ (lib/api/idempotency.ts KEYLESS_WINDOW_MS), and these are meant as separate ones.
+ */
 async function post(account: Account, overrides: Record<string, unknown> = {}): Promise<number> {
-  const res = await main('addRfq', rfq(overrides), { token: account.token });
+  posted += 1;
+  const description = `Double wall, 500 ml, logo printed, gift box. Request ${posted}.`;
+  const res = await main('addRfq', rfq({ description, ...overrides }), { token: account.token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body.data as { rfqId: number }).rfqId;
 }
@@ -518,7 +526,10 @@ describe('suppliers and quotations', () => {
       replies: [{ body: 'Can you ship by sea to Hamburg?' }],
       quotation: { quotationId, leadTimeDays: 21, status: 'submitted' },
     });
-    const locked = await supplier('quotation/save.json', quotation(rfqId), { token: supplierOne.token });
+    // an edit (content of its own: the same content again within seconds would be the first save's replay)
+    const locked = await supplier('quotation/save.json', quotation(rfqId, { message: 'Sample in 5 days.' }), {
+      token: supplierOne.token,
+    });
     expect(locked.status).toBe(409);
     expect(locked.body.msg).toBe(api.quotationLocked);
 

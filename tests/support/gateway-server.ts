@@ -2,11 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type Received = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
-export type Reply = { status: number; body: string; contentType?: string } | 'never';
+export type Reply =
+  { status: number; body: string; contentType?: string; headers?: Record<string, string> } | 'never' | 'reset';
 
 /**
  * A local HTTP server on 127.0.0.1 standing in for the gateways: it records each request and answers
- * with whatever `reply` returns (or never answers).
+ * with whatever `reply` returns (or never answers, or cuts the connection).
  */
 export async function startGatewayServer() {
   const received: Received[] = [];
@@ -19,7 +20,9 @@ export async function startGatewayServer() {
       received.push(request);
       const answer = reply(request);
       if (answer === 'never') return;
-      res.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/json' });
+      // the connection cut before any answer: the client sees a transport failure
+      if (answer === 'reset') return void req.socket.destroy();
+      res.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/json', ...answer.headers });
       res.end(answer.body);
     });
   });

@@ -12,9 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
+  // reads that fail in transport are sent again (lib/gateway/retry.ts): with no wait between the tries here
+  vi.spyOn(Math, 'random').mockReturnValue(0);
   resetGateway();
   configureGateway({ baseUrl: server.baseUrl, translate: translateApi, websiteId: 1001, lang: 'en' });
 });
+afterEach(() => vi.restoreAllMocks());
 
 /** The error a call ends with (the test fails if it succeeds). */
 async function failure(promise: Promise<unknown>): Promise<GatewayError> {

@@ -1,5 +1,6 @@
 import { CONTRACTS } from '@/lib/api/contracts';
-import { callContract, configureGateway, IDEMPOTENT_RETRIES, resetGateway } from '@/lib/gateway/request';
+import { callContract, configureGateway, resetGateway } from '@/lib/gateway/request';
+import { RETRY_LIMIT } from '@/lib/gateway/retry';
 import { translateApi } from '../support/api-translator';
 import { startGatewayServer, type Received } from '../support/gateway-server';
 
@@ -9,7 +10,10 @@ beforeAll(async () => {
   server = await startGatewayServer();
 });
 afterAll(() => server.close());
+afterEach(() => vi.restoreAllMocks());
 beforeEach(() => {
+  // no wait between retries (lib/gateway/retry.ts draws it at random): tests/unit/gateway-retry.test.ts times them
+  vi.spyOn(Math, 'random').mockReturnValue(0);
   resetGateway();
   configureGateway({ baseUrl: server.baseUrl, translate: translateApi });
   server.received.length = 0;
@@ -80,12 +84,12 @@ describe('idempotent submissions in the typed client', () => {
     expect(server.received).toHaveLength(1);
   });
 
-  it(`gives up after ${IDEMPOTENT_RETRIES} retries with TIME_OUT, every try with the one key`, async () => {
+  it(`gives up after ${RETRY_LIMIT} retries with TIME_OUT, every try with the one key`, async () => {
     server.answer(() => 'never');
     await expect(callContract(CONTRACTS.register, data, { toast: false, timeoutMs: 100 })).rejects.toMatchObject({
       type: 'TIME_OUT',
     });
-    expect(server.received).toHaveLength(IDEMPOTENT_RETRIES + 1);
+    expect(server.received).toHaveLength(RETRY_LIMIT + 1);
     expect(new Set(server.received.map(keyOf)).size).toBe(1);
   }, 15_000);
 

@@ -29,15 +29,19 @@ describe('retries', () => {
     expect(shouldRetry(0, new GatewayError('SERVER_ERROR', 'x', { status: 200, code: '100404' }))).toBe(false);
   });
 
-  it('retries a network failure, a timeout or a 5xx once', () => {
+  it('retries a timeout or a 5xx once', () => {
     for (const error of [
-      new GatewayError('NETWORK_ERROR', 'x'),
       new GatewayError('TIME_OUT', 'x'),
       new GatewayError('SERVER_ERROR', 'x', { status: 500, code: '100500' }),
     ]) {
       expect(shouldRetry(0, error)).toBe(true);
       expect(shouldRetry(1, error)).toBe(false);
     }
+  });
+
+  it('leaves a network failure and a 503 to the client, which already sent the read again with backoff', () => {
+    expect(shouldRetry(0, new GatewayError('NETWORK_ERROR', 'x'))).toBe(false);
+    expect(shouldRetry(0, new GatewayError('SERVER_ERROR', 'x', { status: 503, code: '100503' }))).toBe(false);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   type SilentLoginParam,
 } from '@/lib/accounts/silent-login';
 import { ApiFailure } from '@/lib/api/failure';
+import { answeringOutage } from '@/lib/api/outage';
 import { handleFormPost } from '@/lib/api/form-post';
 import { SESSION_COOKIE } from '@/lib/api/gateways';
 import { clientIp } from '@/lib/api/origin';
@@ -61,7 +62,7 @@ async function confirmPage(request: Request, next: string): Promise<string> {
  * is signed in on this browser, the code is not used: it waits in an httpOnly cookie and the browser goes
  * to the confirmation page, so a link from someone else never switches accounts unasked (login CSRF).
  */
-export async function GET(request: Request): Promise<Response> {
+export const GET = answeringOutage(async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const next = safeRedirectTarget(url.searchParams.get('next')) ?? '/';
   const headers = redirectHeaders(next);
@@ -96,7 +97,7 @@ export async function GET(request: Request): Promise<Response> {
     headers.append('Set-Cookie', sessionCookie(token));
   }
   return new Response(null, { status: 303, headers });
-}
+});
 
 /**
  * The confirmation page's answer (a form POST from the site itself, through the form wrapper: refused
@@ -104,7 +105,7 @@ export async function GET(request: Request): Promise<Response> {
  * replaces and signs in; anything else keeps the signed-in account. The waiting code's cookie is cleared
  * either way.
  */
-export async function POST(request: Request): Promise<Response> {
+export const POST = answeringOutage(async function POST(request: Request): Promise<Response> {
   return handleFormPost(request, CONFIRM_MAX_BYTES, async (form) => {
     const next = safeRedirectTarget(form.get('next')) ?? '/';
     const pending = parsePendingSilentLogin(readRequestCookie(request, PENDING_SILENT_LOGIN_COOKIE));
@@ -127,4 +128,4 @@ export async function POST(request: Request): Promise<Response> {
     headers.append('Set-Cookie', sessionCookie(token));
     return new Response(null, { status: 303, headers });
   });
-}
+});

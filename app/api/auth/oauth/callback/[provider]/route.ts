@@ -2,6 +2,7 @@ import { clearedOAuthStateCookie, finishOAuth, readOAuthStateCookie } from '@/li
 import { isOAuthProvider } from '@/lib/accounts/social-providers';
 import { sessionCookie } from '@/lib/accounts/session';
 import { clientIp } from '@/lib/api/origin';
+import { answeringOutage } from '@/lib/api/outage';
 import { safeRedirectTarget } from '@/lib/links/redirect-target';
 
 type Context = { params: Promise<{ provider: string }> };
@@ -14,7 +15,7 @@ export const dynamic = 'force-dynamic';
  * exchange, emailTaken, noEmail) for the page to explain; a state this server does not know names no
  * page, so it goes to /transitional, which explains it.
  */
-export async function GET(request: Request, { params }: Context): Promise<Response> {
+export const GET = answeringOutage(async function GET(request: Request, { params }: Context): Promise<Response> {
   const { provider } = await params;
   if (!isOAuthProvider(provider)) return new Response(null, { status: 404 });
   const url = new URL(request.url);
@@ -34,4 +35,4 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
   headers.append('Set-Cookie', clearedOAuthStateCookie());
   if (outcome.ok) headers.append('Set-Cookie', sessionCookie(outcome.token));
   return new Response(null, { status: 303, headers });
-}
+});
