@@ -87,6 +87,10 @@ const envSchema = z
     if (env.APP_ENV === 'production' && env.UNSUBSCRIBE_SECRET === DEV_UNSUBSCRIBE_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['UNSUBSCRIBE_SECRET'], message: 'set a secret of its own in production' });
     }
+    // the demo accounts' passwords are in README.md, and /mailbox shows everyone's mail
+    if (env.APP_ENV === 'production' && env.DEMO_MODE) {
+      ctx.addIssue({ code: 'custom', path: ['DEMO_MODE'], message: 'demo mode is refused in production' });
+    }
   });
 
 export type Env = z.infer<typeof envSchema>;

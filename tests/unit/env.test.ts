@@ -18,3 +18,13 @@ describe('environment parsing', () => {
     expect(() => getEnv({})).toThrow(/DATABASE_URL/);
   });
 });
+
+it('refuses demo mode where APP_ENV is production: its accounts are public and /mailbox shows every mail', () => {
+  const base = {
+    DATABASE_URL: 'postgres://x@localhost/db',
+    UNSUBSCRIBE_SECRET: 'a-test-secret-that-is-long-enough-for-hmac',
+  };
+  expect(() => getEnv({ ...base, APP_ENV: 'production', DEMO_MODE: '1' })).toThrow(/DEMO_MODE/);
+  expect(getEnv({ ...base, APP_ENV: 'production' }).DEMO_MODE).toBe(false);
+  expect(getEnv({ ...base, APP_ENV: 'staging', DEMO_MODE: '1' }).DEMO_MODE).toBe(true);
+});
