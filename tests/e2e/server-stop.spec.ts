@@ -25,11 +25,14 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(port: number): Promise<{ child: ChildProcessWithoutNullStreams; output: () => string }> {
+async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcessWithoutNullStreams; output: () => string }> {
   const child = spawn(
     process.execPath,
     [...SERVER_NODE_FLAGS, 'server/serve.mjs', '-H', 'localhost', '-p', String(port)],
-    { cwd: root, env: { ...process.env, ...SERVER_ENV, RENDER_CONCURRENCY: '1', PAGE_CACHE_MB: '0' } },
+    { cwd: root, env: { ...process.env, ...SERVER_ENV, RENDER_CONCURRENCY: '1', PAGE_CACHE_MB: '0', ...env } },
   );
   let text = '';
   child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -162,5 +165,36 @@ test('requests sent right after the signal on keep-alive connections are answere
     expect(code, output()).toBe(0);
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');
+  }
+});
+
+// lib/db/unavailable.ts and server/serve.mjs: with the database unreachable, a page and the API answer 503
+// with Retry-After (never 500), the API in its envelope with a translated msg.
+test('with the database unreachable, pages and the API answer 503 with Retry-After', async () => {
+  test.slow();
+  const port = await freePort();
+  const gone = await freePort();
+  const { child } = await startServer(port, { DATABASE_URL: `postgres://root@127.0.0.1:${gone}/gone` });
+  try {
+    const site = `http://localhost:${port}`;
+    const page = await fetch(`${site}/`, { headers: { 'accept-language': 'de' } });
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe('5');
+    expect(page.headers.get('cache-control')).toContain('no-store');
+    const api = await fetch(`${site}/api/main/cateAndTag`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lang: 'de' }),
+    });
+    expect(api.status).toBe(503);
+    expect(api.headers.get('retry-after')).toBe('5');
+    expect(await api.json()).toEqual({
+      success: false,
+      code: '100503',
+      msg: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
+      data: null,
+    });
+  } finally {
+    child.kill('SIGKILL');
   }
 });
