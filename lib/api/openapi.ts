@@ -42,7 +42,7 @@ const IDEMPOTENCY_PARAMETER: JsonSchema = {
   in: 'header',
   required: false,
   description:
-    'One key per submission attempt (16-128 of A-Z a-z 0-9 _ . : -; a UUID fits). A retry with the same key and content replays the first success for 24 hours (header Idempotent-Replayed: true); other content with the key is refused; a request while the first still runs waits up to 5 s, then 409 with Retry-After. The envelope field idempotencyKey may carry it instead.',
+    'One key per submission attempt (16-128 of A-Z a-z 0-9 _ . : -; a UUID fits). A retry with the same key and content replays the first success for 24 hours (header Idempotent-Replayed: true); other content with the key is refused; a request while the first still runs waits up to 5 s, then 409 with Retry-After. Without a key, the same content from the same caller within 10 s is one submission too (replayed the same way). The envelope field idempotencyKey may carry it instead.',
   schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{16,128}$' },
 };
 
