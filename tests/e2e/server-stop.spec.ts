@@ -1,29 +1,16 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import { get } from 'node:http';
-import { connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../server/node-flags.mjs';
+import { freePort } from '../support/heap-server';
 
 // server/serve.mjs: a stop (systemd's SIGTERM on a restart, deploy/systemd/) answers the requests in hand
 // before the server exits, so nginx in front does not turn them into 502s. A server of its own, one
 // render at a time and no page cache, so a burst of pages is still queued when the signal comes.
 const root = path.resolve(__dirname, '../..');
-
-/** A loopback port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function startServer(
   port: number,
