@@ -5,6 +5,8 @@
  */
 import { CACHE_SECONDS } from '@/lib/constants';
 import { compilePattern, type CompiledPattern } from './pattern';
+import { fillPattern, queryString } from './href';
+import { PATHS, type PathOf, type RouteId } from './paths';
 
 export type RouteGroup = 'main' | 'account' | 'expo' | 'industry' | 'promotion';
 export type Audience = 'global_buyer' | 'country_site' | 'supplier_home';
@@ -59,203 +61,214 @@ const DESKTOP: readonly DeviceClass[] = ['desktop'];
 
 type Options = Partial<Omit<RouteDef, 'id' | 'pattern' | 'group'>>;
 
-function route(group: RouteGroup, id: string, pattern: string, options: Options = {}): RouteDef {
+/** A route whose id and pattern keep their literal types. */
+export type TypedRoute<I extends RouteId = RouteId> = RouteDef & { id: I; pattern: PathOf<I> };
+
+function route<const I extends RouteId>(group: RouteGroup, id: I, options: Options = {}): TypedRoute<I> {
   const audiences = options.audiences ?? (group === 'main' || group === 'account' ? ALL_AUDIENCES : GLOBAL_BUYER);
-  return { status: 'planned', devices: BOTH, ...options, audiences, id, pattern, group };
+  return { status: 'planned', devices: BOTH, ...options, audiences, id, pattern: PATHS[id], group };
 }
 
-const main = (id: string, pattern: string, options?: Options) => route('main', id, pattern, options);
-const account = (id: string, pattern: string, options?: Options) => route('account', id, pattern, options);
-const expo = (id: string, pattern: string, options?: Options) => route('expo', id, pattern, options);
-const industry = (id: string, pattern: string, options?: Options) => route('industry', id, pattern, options);
-const promotion = (id: string, pattern: string, options?: Options) => route('promotion', id, pattern, options);
+type Maker = <const I extends RouteId>(id: I, options?: Options) => TypedRoute<I>;
+const main: Maker = (id, options) => route('main', id, options);
+const account: Maker = (id, options) => route('account', id, options);
+const expo: Maker = (id, options) => route('expo', id, options);
+const industry: Maker = (id, options) => route('industry', id, options);
+const promotion: Maker = (id, options) => route('promotion', id, options);
 
-const searchFor = (base: string, keyword: string | undefined) =>
-  `${base}/search/product${keyword ? `?keyword=${encodeURIComponent(keyword)}` : ''}`;
+/** A path's parameters are as the path spells them, percent-encoded: a redirect puts them back as they are. */
+const to = (id: RouteId, params: Params = {}) => fillPattern(PATHS[id], params, { encode: false });
+/** spec §2 hot words: a search for the word (decoded: the query string encodes it again). */
+const searchFor = (base: string, word: string | undefined) =>
+  `${base}${to('searchProduct')}${queryString({ keyword: decoded(word) })}`;
 
-const INDUSTRY_BASE = '/{industryAbbr}-{websiteAbbr}';
-const PROMOTION_BASE = '/{promotionTheme}{promotionId}';
-const EXPO_BASE = '/{expo}_{exhibitionId}';
+function decoded(text: string | undefined): string | undefined {
+  try {
+    return text === undefined ? undefined : decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
 
 /** Order matters: the first pattern that matches a path wins, so literal routes come before open ones. */
-export const ROUTES: readonly RouteDef[] = [
+export const ROUTES = [
   // main (spec §2 "Main routes")
-  main('home', '/', { ...SHARED, status: 'live', page: 'page.tsx' }),
-  main('frontpage', '/frontpage', { cacheSeconds: CACHE_SECONDS.hourly }),
-  main('hot', '/hot/{type}', {
+  main('home', { ...SHARED, status: 'live', page: 'page.tsx' }),
+  main('frontpage', { cacheSeconds: CACHE_SECONDS.hourly }),
+  main('hot', {
     ...SHARED,
     status: 'live',
     page: 'hot/[type]/page.tsx',
     devices: MOBILE,
     elsewhere: (p) => searchFor('', p.type),
   }),
-  main('searchProduct', '/search/product', {
+  main('searchProduct', {
     ...SHARED,
     status: 'live',
     page: 'search/product/page.tsx',
     noindex: true,
   }),
-  main('searchSupplier', '/search/supplier', {
+  main('searchSupplier', {
     ...SHARED,
     status: 'live',
     page: 'search/supplier/page.tsx',
     noindex: true,
   }),
-  main('aggregateCategoryId', '/aggregate/{keyword}/{category}{categoryId}.html', {
+  main('aggregateCategoryId', {
     ...SHARED,
     status: 'live',
     page: 'aggregate/[keyword]/[file]/page.tsx',
   }),
-  main('aggregateCategory', '/aggregate/{keyword}/{category}.html', {
+  main('aggregateCategory', {
     ...SHARED,
     status: 'live',
     page: 'aggregate/[keyword]/[file]/page.tsx',
   }),
-  main('aggregateSpy', '/aggregate/{spyKey}', { ...SHARED, status: 'live', page: 'aggregate/[keyword]/page.tsx' }),
-  main('categoryPage', '/category/{name}{categoryId}_{pageNo}.html', {
+  main('aggregateSpy', { ...SHARED, status: 'live', page: 'aggregate/[keyword]/page.tsx' }),
+  main('categoryPage', {
     ...SHARED,
     status: 'live',
     page: 'category/[file]/page.tsx',
   }),
-  main('category', '/category/{name}{categoryId}.html', {
+  main('category', {
     ...SHARED,
     status: 'live',
     page: 'category/[file]/page.tsx',
   }),
-  main('hotsPage', '/hots/{spyKey}_{pageNo}', { ...SHARED, status: 'live', page: '[file]/[spyKey]/page.tsx' }),
-  main('previewProduct', '/preview/product', { status: 'live', page: 'preview/product/page.tsx', noindex: true }),
-  main('productScores', '/product/score/list/{productId}', {
+  main('hotsPage', { ...SHARED, status: 'live', page: '[file]/[spyKey]/page.tsx' }),
+  main('previewProduct', { status: 'live', page: 'preview/product/page.tsx', noindex: true }),
+  main('productScores', {
     ...SHARED,
     status: 'live',
     page: 'product/score/list/[productId]/page.tsx',
   }),
-  main('productLegacy', '/product/{name}{productId}', { redirect: (p) => `/${p.name}${p.productId}.html` }),
-  main('supplier', '/supplier/{name}{supplierId}.html', {
+  main('productLegacy', { redirect: (p) => to('product', p) }),
+  main('supplier', {
     ...SHARED,
     status: 'live',
     page: 'supplier/[file]/page.tsx',
   }),
-  main('supplierLegacy', '/supplier/{name}{supplierId}', {
-    redirect: (p) => `/supplier/${p.name}${p.supplierId}.html`,
+  main('supplierLegacy', {
+    redirect: (p) => to('supplier', p),
   }),
-  main('rfqManage', '/rfq/manage', { buyerOnly: true, status: 'live', page: 'rfq/manage/page.tsx', noindex: true }),
-  main('rfqDetail', '/rfq/detail', { buyerOnly: true, status: 'live', page: 'rfq/detail/page.tsx', noindex: true }),
-  main('rfqQuotation', '/rfq/quotation', {
+  main('rfqManage', { buyerOnly: true, status: 'live', page: 'rfq/manage/page.tsx', noindex: true }),
+  main('rfqDetail', { buyerOnly: true, status: 'live', page: 'rfq/detail/page.tsx', noindex: true }),
+  main('rfqQuotation', {
     buyerOnly: true,
     status: 'live',
     page: 'rfq/quotation/page.tsx',
     noindex: true,
   }),
-  main('rfqSuccess', '/rfq/success', { status: 'live', page: 'rfq/success/page.tsx', noindex: true }),
-  main('rfqEdit', '/rfq/edit/{rfqId}', {
+  main('rfqSuccess', { status: 'live', page: 'rfq/success/page.tsx', noindex: true }),
+  main('rfqEdit', {
     buyerOnly: true,
     status: 'live',
     page: 'rfq/edit/[rfqId]/page.tsx',
     noindex: true,
   }),
-  main('rfq', '/rfq', { status: 'live', page: 'rfq/page.tsx' }),
+  main('rfq', { status: 'live', page: 'rfq/page.tsx' }),
   // the buyer-service desk's entry point (spec §3 source 7) and the CRM campaigns' (source 10): ARCHITECTURE.md
-  main('rfqBuyerService', '/rfq-buyerservice', { status: 'live', page: 'rfq-buyerservice/page.tsx' }),
-  main('crmRfq', '/crm-rfq', { status: 'live', page: 'crm-rfq/page.tsx', noindex: true }),
-  main('enquirySuccess', '/enquiry/{name}{id}/success', {
+  main('rfqBuyerService', { status: 'live', page: 'rfq-buyerservice/page.tsx' }),
+  main('crmRfq', { status: 'live', page: 'crm-rfq/page.tsx', noindex: true }),
+  main('enquirySuccess', {
     status: 'live',
     page: 'enquiry/[target]/success/page.tsx',
     noindex: true,
   }),
   // not in the spec: the cart's "Send enquiry to all" (spec §2 cuts the /cart definition off after its path)
-  main('enquiryCart', '/enquiry/cart', { status: 'live', page: 'enquiry/cart/page.tsx', noindex: true }),
-  main('enquiry', '/enquiry/{name}{id}', { status: 'live', page: 'enquiry/[target]/page.tsx', noindex: true }),
+  main('enquiryCart', { status: 'live', page: 'enquiry/cart/page.tsx', noindex: true }),
+  main('enquiry', { status: 'live', page: 'enquiry/[target]/page.tsx', noindex: true }),
   // spec §2: a path with /ac/ is an auto-login landing (the proxy's silent login signs in first)
-  main('enquiryAutoLogin', '/ac/enquiry/{name}{id}', {
+  main('enquiryAutoLogin', {
     status: 'live',
     page: 'ac/enquiry/[target]/page.tsx',
     noindex: true,
   }),
-  main('submitResult', '/submitResult/{type}/success', {
+  main('submitResult', {
     status: 'live',
     page: 'submitResult/[type]/success/page.tsx',
     noindex: true,
   }),
-  main('categories', '/categories', { ...SHARED, status: 'live', page: 'categories/page.tsx' }),
-  main('categoriesT2', '/categoriesT2/{t1id}', {
+  main('categories', { ...SHARED, status: 'live', page: 'categories/page.tsx' }),
+  main('categoriesT2', {
     ...SHARED,
     devices: MOBILE,
-    elsewhere: () => '/categories',
+    elsewhere: () => to('categories'),
     status: 'live',
     page: 'categoriesT2/[t1id]/page.tsx',
   }),
-  main('categoriesDefault', '/categories/{defaultCategory}', {
+  main('categoriesDefault', {
     ...SHARED,
     status: 'live',
     page: 'categories/[defaultCategory]/page.tsx',
   }),
-  main('digitalShow', '/digitalShow/{isMulti}'),
-  main('startOrder', '/startOrder/{productId}'),
-  main('live', '/live/{liveId}'),
-  main('liveshow', '/liveshow'),
-  main('customerService', '/customer-service'),
-  main('verify', '/verify', { status: 'live', page: 'verify/page.tsx', noindex: true }),
-  main('privacy', '/privacy.html'),
-  main('privacyPolicy', '/privacy-policy.html'),
-  main('privacyPolicySite', '/privacy-policy-{website}.html'),
-  main('aboutUs', '/about-us.html'),
-  main('hybirdChat', '/hybird/chat', { devices: MOBILE }),
-  main('cart', '/cart', { status: 'live', page: 'cart/page.tsx', noindex: true }),
-  main('sitemap', '/sitemap.html', { ...SHARED, status: 'live', page: 'sitemap.html/page.tsx' }),
-  main('latestProducts', '/latest-products.html', { ...SHARED, status: 'live', page: 'latest-products.html/page.tsx' }),
-  main('productCategories', '/product_categories.html', {
+  main('digitalShow'),
+  main('startOrder'),
+  main('live'),
+  main('liveshow'),
+  main('customerService'),
+  main('verify', { status: 'live', page: 'verify/page.tsx', noindex: true }),
+  main('privacy'),
+  main('privacyPolicy'),
+  main('privacyPolicySite'),
+  main('aboutUs'),
+  main('hybirdChat', { devices: MOBILE }),
+  main('cart', { status: 'live', page: 'cart/page.tsx', noindex: true }),
+  main('sitemap', { ...SHARED, status: 'live', page: 'sitemap.html/page.tsx' }),
+  main('latestProducts', { ...SHARED, status: 'live', page: 'latest-products.html/page.tsx' }),
+  main('productCategories', {
     ...SHARED,
     status: 'live',
     page: 'product_categories.html/page.tsx',
   }),
-  main('showroomIndexPage', '/{roomType:showroomRoom}/showroom-{key:showroomKey}_{pageNo}.html', {
+  main('showroomIndexPage', {
     ...SHARED,
     status: 'live',
     page: '[file]/[spyKey]/page.tsx',
   }),
-  main('showroomIndex', '/{roomType:showroomRoom}/showroom-{key:showroomKey}.html', {
+  main('showroomIndex', {
     ...SHARED,
     status: 'live',
     page: '[file]/[spyKey]/page.tsx',
   }),
-  main('link', '/link/{transfer}', { cacheSeconds: CACHE_SECONDS.hourly }),
-  main('landingRfq', '/landing/rfq/product-{id}', {
+  main('link', { cacheSeconds: CACHE_SECONDS.hourly }),
+  main('landingRfq', {
     ...SHARED_HOURLY,
     cacheSeconds: CACHE_SECONDS.hourly,
     status: 'live',
     page: 'landing/rfq/[product]/page.tsx',
   }),
-  main('warning', '/warning'),
-  main('initPassword', '/initPassword', { status: 'live', page: 'initPassword/page.tsx', noindex: true }),
-  main('transitional', '/transitional', { status: 'live', page: 'transitional/page.tsx', noindex: true }),
+  main('warning'),
+  main('initPassword', { status: 'live', page: 'initPassword/page.tsx', noindex: true }),
+  main('transitional', { status: 'live', page: 'transitional/page.tsx', noindex: true }),
   // not in the spec: silent login (spec §2) asks here before it replaces another signed-in account
-  main('silentLogin', '/silent-login', { status: 'live', page: 'silent-login/page.tsx', noindex: true }),
+  main('silentLogin', { status: 'live', page: 'silent-login/page.tsx', noindex: true }),
   // not in the spec: the suppliers' own sign-in and their workspace home
-  main('supplierLogin', '/supplier-login', { status: 'live', page: 'supplier-login/page.tsx' }),
-  main('supplierWorkspace', '/workspace', { status: 'live', page: 'workspace/page.tsx', noindex: true }),
-  main('supplierWorkspaceRfq', '/workspace/rfq/{rfqId}', {
+  main('supplierLogin', { status: 'live', page: 'supplier-login/page.tsx' }),
+  main('supplierWorkspace', { status: 'live', page: 'workspace/page.tsx', noindex: true }),
+  main('supplierWorkspaceRfq', {
     status: 'live',
     page: 'workspace/rfq/[rfqId]/page.tsx',
     noindex: true,
   }),
-  main('supplierEnquiries', '/workspace/enquiries', {
+  main('supplierEnquiries', {
     status: 'live',
     page: 'workspace/enquiries/page.tsx',
     noindex: true,
   }),
-  main('supplierEnquiry', '/workspace/enquiries/{id}', {
+  main('supplierEnquiry', {
     status: 'live',
     page: 'workspace/enquiries/[id]/page.tsx',
     noindex: true,
   }),
   // not in the spec: the demo's mailbox (mail the demo would send), never in production
-  main('mailbox', '/mailbox', { status: 'live', page: 'mailbox/page.tsx', hiddenInProduction: true }),
+  main('mailbox', { status: 'live', page: 'mailbox/page.tsx', hiddenInProduction: true }),
 
   // account and personal (spec §2)
-  account('login', '/login', { status: 'live', page: 'login/page.tsx' }),
-  account('register', '/register', { status: 'live', page: 'register/page.tsx' }),
-  account('resetPassword', '/resetPassword', { status: 'live', page: 'resetPassword/page.tsx', noindex: true }),
-  account('requestMeeting', '/requestMeeting', {
+  account('login', { status: 'live', page: 'login/page.tsx' }),
+  account('register', { status: 'live', page: 'register/page.tsx' }),
+  account('resetPassword', { status: 'live', page: 'resetPassword/page.tsx', noindex: true }),
+  account('requestMeeting', {
     ...SHARED_HOURLY,
     status: 'live',
     page: 'requestMeeting/page.tsx',
@@ -263,121 +276,134 @@ export const ROUTES: readonly RouteDef[] = [
     noindex: true,
   }),
   // not in the spec: a buyer's meeting requests with their answers (the desktop account area's page)
-  account('myMeetings', '/myMeetings', { status: 'live', page: 'myMeetings/page.tsx', buyerOnly: true, noindex: true }),
-  account('account', '/account', {
+  account('myMeetings', { status: 'live', page: 'myMeetings/page.tsx', buyerOnly: true, noindex: true }),
+  account('account', {
     status: 'live',
     page: 'account/page.tsx',
     devices: MOBILE,
-    elsewhere: () => '/', // spec §2: mobile only; desktop goes home
+    elsewhere: () => to('home'), // spec §2: mobile only; desktop goes home
     buyerOnly: true,
     noindex: true,
   }),
-  account('scanBadge', '/scanBadge', { devices: MOBILE }),
-  account('myBadge', '/myBadge', { devices: MOBILE, buyerOnly: true }),
-  account('myFavorite', '/myFavorite/{type:favoriteType}', {
+  account('scanBadge', { devices: MOBILE }),
+  account('myBadge', { devices: MOBILE, buyerOnly: true }),
+  account('myFavorite', {
     status: 'live',
     page: 'myFavorite/[type]/page.tsx',
     devices: MOBILE,
-    elsewhere: (p) => `/account/favorites/${p.type}`,
+    elsewhere: (p) => to('accountFavorites', p),
     buyerOnly: true,
     noindex: true,
   }),
   // not in the spec: the same lists in the desktop account area (spec §2 offers /myFavorite on mobile only)
-  account('accountFavorites', '/account/favorites/{type:favoriteType}', {
+  account('accountFavorites', {
     status: 'live',
     page: 'account/favorites/[type]/page.tsx',
     devices: DESKTOP,
-    elsewhere: (p) => `/myFavorite/${p.type}`,
+    elsewhere: (p) => to('myFavorite', p),
     buyerOnly: true,
     noindex: true,
   }),
   // not in the spec: a buyer's sent enquiries, on both devices (linked from the desktop header and /account)
-  account('accountEnquiries', '/account/enquiries', {
+  account('accountEnquiries', {
     status: 'live',
     page: 'account/enquiries/page.tsx',
     buyerOnly: true,
     noindex: true,
   }),
-  account('myCard', '/myCard', { devices: MOBILE, buyerOnly: true }),
-  account('aiSourcing', '/AI-sourcing/{chatId?}/{tag?}', { devices: DESKTOP }),
-  account('unsubscribe', '/setting/unsubscribe', {
+  account('myCard', { devices: MOBILE, buyerOnly: true }),
+  account('aiSourcing', { devices: DESKTOP }),
+  account('unsubscribe', {
     status: 'live',
     page: 'setting/unsubscribe/page.tsx',
     noindex: true,
   }),
-  account('trafficLightFeedback', '/trafficLight/feedback'),
-  account('trafficLight', '/trafficLight'),
-  account('trafficLightDetail', '/trafficLightDetail'),
+  account('trafficLightFeedback'),
+  account('trafficLight'),
+  account('trafficLightDetail'),
 
   // expo (spec §2 "Expo routes"; global buyers only unless noted)
-  expo('affPopup', '/aff{websiteEnName}/aff-pre-register-popup', { audiences: ALL_AUDIENCES, pageVersion: 'AFF_PR_1' }),
-  expo('bookStandPopup', '/popup{website}/book-stand', { audiences: ALL_AUDIENCES }),
-  expo('badgeView', '/expo/badge/view'),
-  expo('badgeDownload', '/expo/badge/download', { hiddenInProduction: true }),
-  expo('expoView', '/expo/{type:viewType}/view/{cdpId?}'),
-  expo('showWebsite', '/show_{website}', { redirect: (p) => `/chinaHomeLife${p.website}` }),
-  expo('exhibitionRfq', '/exhibition-rfq/{exhibitionId}', {
+  expo('affPopup', { audiences: ALL_AUDIENCES, pageVersion: 'AFF_PR_1' }),
+  expo('bookStandPopup', { audiences: ALL_AUDIENCES }),
+  expo('badgeView'),
+  expo('badgeDownload', { hiddenInProduction: true }),
+  expo('expoView'),
+  expo('showWebsite', { redirect: (p) => to('homeLifeHome', p) }),
+  expo('exhibitionRfq', {
     status: 'live',
     page: 'exhibition-rfq/[exhibitionId]/page.tsx',
   }),
-  expo('fairHome', '/fair{website}_{pageId}'),
-  expo('eshow', '/eshow_{shortName}', { audiences: ALL_AUDIENCES }),
-  expo('eshowCountry', '/eshow{countryName}_{shortName}', { audiences: ALL_AUDIENCES }),
-  expo('lotteryWheel', '/expo{website}_{exhibitionId}/lotterywheel'),
-  expo('homeLifeBookStand', '/chinaHomeLife{website}/book-stand'),
-  expo('homeLifeHome', '/chinaHomeLife{website}'),
-  expo('affBookStand', '/aff{websiteEnName}/book-stand'),
-  expo('affHome', '/aff{websiteEnName}'),
-  expo('expoSiteBookStand', '/expo{website}/book-stand'),
-  expo('expoSiteHome', '/expo{website}'),
-  expo('sharingEvents', `${EXPO_BASE}/sharing-events`),
-  expo('bookStand', `${EXPO_BASE}/book-stand`),
-  expo('preRegisterForm', `${EXPO_BASE}/pre-register-form`, { pageVersion: 'E_PR_{n}_EX' }),
-  expo('exhibitors', `${EXPO_BASE}/exhibitors`),
-  expo('preRegisterStatus', `${EXPO_BASE}/{status:preRegisterStatus}`, { pageVersion: 'E_PR_11' }),
-  expo('expoHome', EXPO_BASE),
+  expo('fairHome'),
+  expo('eshow', { audiences: ALL_AUDIENCES }),
+  expo('eshowCountry', { audiences: ALL_AUDIENCES }),
+  expo('lotteryWheel'),
+  expo('homeLifeBookStand'),
+  expo('homeLifeHome'),
+  expo('affBookStand'),
+  expo('affHome'),
+  expo('expoSiteBookStand'),
+  expo('expoSiteHome'),
+  expo('sharingEvents'),
+  expo('bookStand'),
+  expo('preRegisterForm', { pageVersion: 'E_PR_{n}_EX' }),
+  expo('exhibitors'),
+  expo('preRegisterStatus', { pageVersion: 'E_PR_11' }),
+  expo('expoHome'),
 
   // industry exhibition (spec §2, base /{industryAbbr}-{websiteAbbr})
-  industry('onsiteIndustryExpoList', '/onsite-industry-expo-list/{exhibitionId}'),
-  industry('industryNewsPage', `${INDUSTRY_BASE}/{newsType}-news_{pageNo}`),
-  industry('industryNewsDetail', `${INDUSTRY_BASE}/{newsType}-news/{newsId}`),
-  industry('industryNews', `${INDUSTRY_BASE}/{newsType}-news`),
-  ...['intro', 'history', 'map', 'contact-us', 'why-exhibit', 'book-stand', 'why-attend', 'vip-buyers'].map((page) =>
-    industry(`industry-${page}`, `${INDUSTRY_BASE}/${page}`),
-  ),
-  industry('industryHome', INDUSTRY_BASE, { pageVersion: 'IS_PR_8' }),
+  industry('onsiteIndustryExpoList'),
+  industry('industryNewsPage'),
+  industry('industryNewsDetail'),
+  industry('industryNews'),
+  industry('industry-intro'),
+  industry('industry-history'),
+  industry('industry-map'),
+  industry('industry-contact-us'),
+  industry('industry-why-exhibit'),
+  industry('industry-book-stand'),
+  industry('industry-why-attend'),
+  industry('industry-vip-buyers'),
+  industry('industryHome', { pageVersion: 'IS_PR_8' }),
 
   // promotion (spec §2, base /{promotionTheme}{promotionId})
-  promotion('promotionCart', `${PROMOTION_BASE}/cart`),
-  promotion('promotionEnquiryResult', `${PROMOTION_BASE}/enquiryResult`),
-  promotion('promotionSearchProduct', `${PROMOTION_BASE}/search/product`),
-  promotion('promotionSearchSupplier', `${PROMOTION_BASE}/search/supplier`),
-  promotion('promotionHot', `${PROMOTION_BASE}/hot/{type}`, {
-    redirect: (p) => searchFor(`/${p.promotionTheme}${p.promotionId}`, p.type),
+  promotion('promotionCart'),
+  promotion('promotionEnquiryResult'),
+  promotion('promotionSearchProduct'),
+  promotion('promotionSearchSupplier'),
+  promotion('promotionHot', {
+    redirect: (p) => searchFor(to('promotionHome', p), p.type),
   }),
-  promotion('promotionLive', `${PROMOTION_BASE}/live/{liveId}`),
-  promotion('promotionSupplier', `${PROMOTION_BASE}/supplier/{name}{supplierId}.html`),
-  promotion('promotionProduct', `${PROMOTION_BASE}/{name}{productId}.html`),
-  promotion('promotionFloor', `${PROMOTION_BASE}/{industryContentId}`),
-  promotion('promotionHome', PROMOTION_BASE),
+  promotion('promotionLive'),
+  promotion('promotionSupplier'),
+  promotion('promotionProduct'),
+  promotion('promotionFloor'),
+  promotion('promotionHome'),
 
   // open patterns last
-  main('product', '/{name}{productId}.html', { ...SHARED, status: 'live', page: '[file]/page.tsx' }),
-  main('roomListPage', '/{roomType}/{spyKey}_{pageNo}.html', {
+  main('product', {
+    ...SHARED,
+    status: 'live',
+    page: '[file]/page.tsx',
+  }),
+  main('roomListPage', {
     ...SHARED,
     status: 'live',
     page: '[file]/[spyKey]/page.tsx',
   }),
-  main('roomList', '/{roomType}/{spyKey}.html', { ...SHARED, status: 'live', page: '[file]/[spyKey]/page.tsx' }),
-];
+  main('roomList', { ...SHARED, status: 'live', page: '[file]/[spyKey]/page.tsx' }),
+] as const satisfies readonly RouteDef[];
 
-export const COMPILED_ROUTES: readonly CompiledRoute[] = ROUTES.map((r) => ({
+/** Every route of the registry, with its literal id and pattern. */
+export type AnyRoute = (typeof ROUTES)[number];
+export type { RouteId };
+
+export const COMPILED_ROUTES: readonly CompiledRoute[] = ROUTES.map((r: RouteDef) => ({
   ...r,
   compiled: compilePattern(r.pattern),
 }));
 
-export function getRoute(id: string): RouteDef {
-  const found = ROUTES.find((r) => r.id === id);
+export function getRoute(id: RouteId): RouteDef {
+  const found = ROUTES.find((r: RouteDef) => r.id === id);
   if (!found) throw new Error(`no route ${id}`);
   return found;
 }

@@ -29,6 +29,17 @@ const SAMPLES: Record<string, string> = {
   countryName: 'turkey',
 };
 
+/** A sample value for each parameter of a pattern, optional ones left out (what examplePath fills in). */
+export function exampleParams(pattern: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [, name = '', rule, optional] of pattern.matchAll(/\{(\w+)(?::(\w+))?(\?)?\}/g)) {
+    if (optional) continue;
+    const key = rule ?? name;
+    params[name] = SAMPLES[key] ?? (/Id$|^id$|^t1id$/.test(name) ? '20001' : 'x');
+  }
+  return params;
+}
+
 /** A concrete path of a route: every parameter filled with a sample, optional ones left out. */
 export function examplePath(route: Pick<RouteDef, 'pattern'>): string {
   return route.pattern

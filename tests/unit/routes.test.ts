@@ -115,7 +115,7 @@ describe('what a path resolves to', () => {
     });
     expect(resolvePath('/hot/led%20strip', desktop)).toEqual({
       kind: 'redirect',
-      location: '/search/product?keyword=led%2520strip',
+      location: '/search/product?keyword=led+strip', // the word the path spells, decoded
       permanent: false,
     });
     expect(resolvePath('/hybird/chat', desktop)).toEqual({ kind: 'not-found', reason: 'device' });

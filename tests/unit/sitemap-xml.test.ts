@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { escapeXml, formatLastmod, latest, renderSitemapIndex, renderUrlset } from '@/lib/seo/xml';
 import { parseSitemapFileName, sitemapFileName, type SitemapFile } from '@/lib/seo/sitemap-files';
-import { readPageParam } from '@/lib/seo/page-param';
+import { readPage } from '@/lib/routes/query';
 import { locs, parseXml } from '../support/xml';
 
 describe('sitemap XML writer', () => {
@@ -83,18 +83,18 @@ describe('child sitemap names', () => {
 
 describe('?page= of a paginated list (spec §2 pageNo is a positive integer)', () => {
   it('reads a positive page number within the list', () => {
-    expect(readPageParam(undefined, 500)).toEqual({ kind: 'page', page: 1 });
-    expect(readPageParam('7', 500)).toEqual({ kind: 'page', page: 7 });
+    expect(readPage(undefined, 500)).toEqual({ kind: 'page', page: 1 });
+    expect(readPage('7', 500)).toEqual({ kind: 'page', page: 7 });
   });
 
   it('sends 1, zero, signs, decimals, words and repeats to the list itself', () => {
     for (const raw of ['1', '0', '-3', '+2', '2.5', 'abc', '', '<script>', ['2', '3']]) {
-      expect(readPageParam(raw, 500)).toEqual({ kind: 'canonical' });
+      expect(readPage(raw, 500)).toEqual({ kind: 'canonical' });
     }
   });
 
   it('treats a page past the last served one as beyond, however long the number', () => {
-    expect(readPageParam('501', 500)).toEqual({ kind: 'beyond' });
-    expect(readPageParam('9'.repeat(400), 500)).toEqual({ kind: 'beyond' });
+    expect(readPage('501', 500)).toEqual({ kind: 'beyond' });
+    expect(readPage('9'.repeat(400), 500)).toEqual({ kind: 'beyond' });
   });
 });

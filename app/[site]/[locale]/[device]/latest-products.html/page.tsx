@@ -11,7 +11,7 @@ import { MAX_PAGE } from '@/lib/catalogue/cards';
 import { getTotals } from '@/lib/catalogue/home';
 import type { Locale } from '@/lib/i18n/locales';
 import { getLatestProducts, LATEST_PAGE_SIZE } from '@/lib/seo/latest-products';
-import { readPageParam } from '@/lib/seo/page-param';
+import { readPage } from '@/lib/routes/query';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/page-head';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { movedTo } from '@/lib/shell/redirect';
@@ -26,7 +26,7 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { site, locale } = await readShell(params);
   const t = await getTranslations({ locale, namespace: 'seo' });
-  const request = readPageParam((await searchParams).page, MAX_PAGE);
+  const request = readPage((await searchParams).page, MAX_PAGE);
   const page = request.kind === 'page' ? request.page : 1;
   return pageMetadata(site, PATH, locale, {
     title: page > 1 ? t('titleWithPage', { title: t('latestTitle'), page }) : t('latestTitle'),
@@ -40,7 +40,7 @@ export default async function LatestProductsPage({ params, searchParams }: Props
   const shell = await readShell(params);
   const { site, locale } = shell;
   setRequestLocale(locale);
-  const request = readPageParam((await searchParams).page, MAX_PAGE);
+  const request = readPage((await searchParams).page, MAX_PAGE);
   // decided before anything streams, so the redirect and the 404 keep their status codes
   if (request.kind === 'canonical') return movedTo(shell, PATH);
   if (request.kind === 'beyond') notFound();
