@@ -8,7 +8,8 @@ import { getCategoryTree, loadCategoryProducts } from '@/lib/catalogue/categorie
 import { findCategory, subtreeIds, type CategoryNode } from '@/lib/catalogue/category-tree';
 import { LIST_PAGE_SIZE, pageRedirect, parseSort, readZeroPage, sortQuery } from '@/lib/catalogue/list-routes';
 import { buildCategoryPath, keepRequestedLang, type LinkContext } from '@/lib/links/build';
-import { matchRoute } from '@/lib/routes/match';
+import { href } from '@/lib/routes/href';
+import { first, type RawQuery } from '@/lib/routes/query';
 import type { Shell } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
 import { sitePath } from '@/lib/sites/resolve';
@@ -37,23 +38,28 @@ function safeDecode(text: string): string {
   }
 }
 
+/** The folders of a category list page: category/{categoryId}[/page/{pageNo}]/{name} (lib/routes/registry.ts). */
+export type CategoryParams = { categoryId: string; pageNo?: string; name?: string[] };
+
 /**
- * The category and page a /category/{file} path asks for: 404, a redirect (keeping the `?lang=` asked
- * for), or the request. Without a slug (`/category/{id}.html`, `_{pageNo}`) it is the page's canonical
- * URL (lib/links/canonical.ts) and answers itself.
+ * The category and page a category list link asks for: 404, a redirect (keeping the `?lang=` asked for),
+ * or the request. Without a slug (`/category/{id}.html`, `_{pageNo}`) it is the page's canonical URL
+ * (lib/links/canonical.ts) and answers itself.
  */
 export const resolveCategoryRequest = cache(
   async (
     shell: Shell,
-    file: string,
+    categoryIdParam: string,
+    nameParam: string,
+    pageNo: string | undefined,
     sortParam: string | undefined,
     lang: string | undefined,
   ): Promise<CategoryRequest> => {
-    const match = matchRoute(`/category/${file}`);
-    if (!match || (match.route.id !== 'category' && match.route.id !== 'categoryPage')) notFound();
-    let { name = '', categoryId = '' } = match.params;
-    let page = Number(match.params.pageNo ?? 1);
-    // `_0` and `_007`: the page patterns refuse them (spec §2 pageNo is a positive integer)
+    let name = nameParam;
+    let categoryId = categoryIdParam;
+    let page = Number(pageNo ?? 1);
+    // `_0` and `_007`: the page patterns refuse them (spec §2 pageNo is a positive integer), so the link
+    // reads as a category `{name}_{id}_` with the page as its id
     const zero = categoryId.startsWith('0') ? readZeroPage(name, categoryId) : null;
     if (zero) ({ name, id: categoryId, page } = zero);
     const tree = await getCategoryTree(shell.locale);
@@ -62,27 +68,28 @@ export const resolveCategoryRequest = cache(
     const links = { deployPath: shell.site.deployPath };
     const sort = parseSort(sortParam);
     const pathFor = (p: number) => {
-      const base = buildCategoryPath(found.node); // without the deploy path
-      return p > 1 ? base.replace(/\.html$/, `_${p}.html`) : base;
+      const category = { name: found.node.slug, categoryId: found.node.id };
+      return p > 1 ? href('categoryPage', { ...category, pageNo: p }) : href('category', category);
     };
     const hrefFor = (p: number, s: ProductSort = sort) => sitePath(links, pathFor(p)) + sortQuery(s);
     const pageCount = Math.min(Math.ceil(found.node.productCount / LIST_PAGE_SIZE), MAX_PAGE);
     const wrongSlug = name !== '' && safeDecode(name) !== safeDecode(found.node.slug);
     const redirectTo = (p: number) => keepRequestedLang(hrefFor(p), lang, shell.locale);
-    if (zero || wrongSlug || match.params.pageNo === '1') permanentRedirect(redirectTo(Math.max(page, 1)));
+    if (zero || wrongSlug || pageNo === '1') permanentRedirect(redirectTo(Math.max(page, 1)));
     const target = pageRedirect(page, pageCount);
     if (target !== null) redirect(redirectTo(target));
     return { ...found, page, pageCount, sort, links, pathFor, hrefFor };
   },
 );
 
-export async function categoryListMetadata(
-  shell: Shell,
-  file: string,
-  sort?: string,
-  lang?: string,
-): Promise<Metadata> {
-  const { node, page, pathFor } = await resolveCategoryRequest(shell, file, sort, lang);
+/** The request of a category list page from its folders and query. */
+function requestOf(shell: Shell, params: CategoryParams, query: RawQuery) {
+  const { categoryId, name, pageNo } = params;
+  return resolveCategoryRequest(shell, categoryId, name?.[0] ?? '', pageNo, first(query.sort), first(query.lang));
+}
+
+export async function categoryListMetadata(shell: Shell, params: CategoryParams, query: RawQuery): Promise<Metadata> {
+  const { node, page, pathFor } = await requestOf(shell, params, query);
   const t = await getTranslations({ locale: shell.locale, namespace: 'category' });
   return {
     title:
@@ -96,13 +103,13 @@ export async function categoryListMetadata(
 }
 
 /** spec §2 category product list: trail, heading, count, subcategory chips, sort links, cards, pages. */
-export async function CategoryListPage(props: { shell: Shell; file: string; sort?: string; lang?: string }) {
-  const { shell, file, sort, lang } = props;
-  const request = await resolveCategoryRequest(shell, file, sort, lang);
+export async function CategoryListPage(props: { shell: Shell; params: CategoryParams; query: RawQuery }) {
+  const { shell, params, query } = props;
+  const request = await requestOf(shell, params, query);
   const t = await getTranslations({ locale: shell.locale, namespace: 'catalogue' });
   const { node, trail, links } = request;
   const crumbs = [
-    { name: t('home'), href: sitePath(shell.site, '/') },
+    { name: t('home'), href: href('home', {}, { site: shell.site }) },
     ...trail.map((c) => ({ name: c.name, href: buildCategoryPath(c, links) })),
   ];
   const chips = node.children.map((c) => ({

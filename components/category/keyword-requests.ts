@@ -17,14 +17,12 @@ import {
   isKeywordSlug,
   isRoomType,
   keyWords,
-  matchListRoute,
-  pagedFile,
   pageRedirect,
   parseSort,
   sortQuery,
   type RoomType,
 } from '@/lib/catalogue/list-routes';
-import { matchRoute } from '@/lib/routes/match';
+import { href } from '@/lib/routes/href';
 import type { Shell } from '@/lib/shell/context';
 import { movedTo, seeInstead } from '@/lib/shell/redirect';
 
@@ -44,51 +42,55 @@ export type KeywordRequest = {
   pathFor: (page: number) => string;
 };
 
-/** What a /{roomType}/{file} path asks for (spec §2 list forms): 404, a redirect, or the request. */
-export const resolveRoomRequest = cache(async function resolveRoom(
+/**
+ * spec §2 keyword lists /{roomType}/{spyKey}.html and _{pageNo}.html (the proxy sends them here as
+ * keywords/{roomType}/{spyKey}/{pageNo}): 404, a redirect to the list's one URL, or the request.
+ */
+export const resolveKeywordList = cache(async function resolveKeywordList(
   shell: Shell,
-  path: string,
+  roomType: string,
+  spyKey: string,
+  pageNo: string | undefined,
   sortParam: string | undefined,
-): Promise<ShowroomRequest | KeywordRequest> {
-  const match = matchListRoute(path);
-  if (!match) notFound();
-  const { roomType = '', spyKey = '', pageNo } = match.params;
-  switch (match.id) {
-    case 'showroomIndex':
-    case 'showroomIndexPage':
-      return resolveShowroom(shell, match.params, pageNo);
-    case 'hotsPage': // /hots/{key}_{n}: the same list as /hots/{key}_{n}.html, its one URL
-      if (!isKeywordSlug(spyKey)) notFound();
-      return movedTo(shell, `/hots/${pagedFile(spyKey, Number(pageNo))}`);
-    case 'aggregateSpy': // /aggregate/{key}: the aggregate list's one URL is /aggregate/{key}.html
-      if (!isKeywordSlug(spyKey)) notFound();
-      return movedTo(shell, `/aggregate/${spyKey}.html`);
-  }
+): Promise<KeywordRequest> {
   if (!isRoomType(roomType)) notFound();
   const zero = /^(.+)_(0\d*)$/.exec(spyKey); // `_0`, `_007`: spec §2 pageNo is a positive integer
   if (zero) {
     const [, base = '', n = '0'] = zero;
     if (isKeywordSlug(base) || /^showroom-[A-Z0-9]$/.test(base))
-      return movedTo(shell, `/${roomType}/${pagedFile(base, Number(n))}`);
+      return movedTo(shell, listPath(roomType, base, Number(n)));
     notFound();
   }
   if (!isKeywordSlug(spyKey)) notFound();
-  if (pageNo === '1') return movedTo(shell, `/${roomType}/${spyKey}.html${sortQuery(parseSort(sortParam))}`);
+  if (pageNo === '1') return movedTo(shell, listPath(roomType, spyKey, 1) + sortQuery(parseSort(sortParam)));
   const query = { words: keyWords(spyKey), hotFirst: roomType === 'hots' };
   return keywordRequest(shell, { roomType, key: spyKey, query, page: Number(pageNo ?? 1), sortParam });
 });
 
-async function resolveShowroom(shell: Shell, params: Record<string, string>, pageNo: string | undefined) {
-  const roomType = params.roomType as RoomType; // the registry's showroomRoom rule: showroom, hots or aggregate
-  const letter = params.key ?? 'A';
-  const base = `/${roomType}/showroom-${letter}`;
-  if (pageNo === '1') return movedTo(shell, `${base}.html`);
+/**
+ * spec §2 showroom index /{roomType}/showroom-{A-Z|0-9}.html and _{pageNo}.html (here as
+ * showroom/{roomType}/{key}/{pageNo}; the registry's rules allow only showroom, hots and aggregate and one
+ * letter or digit).
+ */
+export const resolveShowroomIndex = cache(async function resolveShowroomIndex(
+  shell: Shell,
+  roomTypeParam: string,
+  letter: string,
+  pageNo: string | undefined,
+): Promise<ShowroomRequest> {
+  if (!isRoomType(roomTypeParam)) notFound();
+  const roomType = roomTypeParam;
+  const pathFor = (p: number) =>
+    p > 1
+      ? href('showroomIndexPage', { roomType, key: letter, pageNo: p })
+      : href('showroomIndex', { roomType, key: letter });
+  if (pageNo === '1') return movedTo(shell, pathFor(1));
   const page = Number(pageNo ?? 1);
   const data = await listShowroomTerms(letter, page);
   const target = pageRedirect(page, data.pageCount);
-  if (target !== null) return seeInstead(shell, pagedFile(base, target));
+  if (target !== null) return seeInstead(shell, pathFor(target));
   return { kind: 'showroom' as const, roomType, letter, data };
-}
+});
 
 async function keywordRequest(
   shell: Shell,
@@ -99,38 +101,50 @@ async function keywordRequest(
   const count = await countKeywordMatches(input.query);
   const pageCount = category ? Math.min(pageCountOf(count), 1) : pageCountOf(count);
   const pathFor = category
-    ? () => `/aggregate/${input.key}/${categoryKey(category.node.slug)}-${category.node.id}.html`
-    : (p: number) => `/${input.roomType}/${pagedFile(input.key, p)}`;
+    ? () => aggregatePath(input.key, category.node)
+    : (p: number) => listPath(input.roomType, input.key, p);
   const target = pageRedirect(input.page, pageCount);
   if (target !== null) return seeInstead(shell, pathFor(target) + sortQuery(sort));
   return { kind: 'keyword', ...input, count, page: input.page, pageCount, sort, category, pathFor };
 }
 
-/** /aggregate/{keyword}/{category}.html and /aggregate/{keyword}/{category}{categoryId}.html (spec §2). */
+/**
+ * spec §2 /aggregate/{keyword}/{category}{categoryId}.html (here as aggregate/{keyword}/{categoryId}/{category})
+ * and /aggregate/{keyword}/{category}.html (aggregate/{keyword}/named/{category}), which redirects to the
+ * first form; unknown categories are not found.
+ */
 export const resolveAggregateRequest = cache(async function resolveAggregate(
   shell: Shell,
   keyword: string,
-  file: string,
+  category: string,
+  categoryId: string | undefined,
   sortParam: string | undefined,
 ): Promise<KeywordRequest> {
-  const match = matchRoute(`/aggregate/${keyword}/${file}`);
-  if (!match || !isKeywordSlug(keyword)) notFound();
+  if (!isKeywordSlug(keyword)) notFound();
   const tree = await getCategoryTree(shell.locale);
-  const canonical = (node: CategoryNode) => `/aggregate/${keyword}/${categoryKey(node.slug)}-${node.id}.html`;
-  if (match.route.id === 'aggregateCategory') {
+  const canonical = (node: CategoryNode) => aggregatePath(keyword, node);
+  if (categoryId === undefined) {
     // a category named by its key alone: its one URL carries the id
-    const node = findByKey(tree, match.params.category ?? '');
+    const node = findByKey(tree, category);
     return node ? movedTo(shell, canonical(node)) : notFound();
   }
-  if (match.route.id !== 'aggregateCategoryId') notFound();
-  const id = match.params.categoryId ?? '';
-  const found = /^\d{1,15}$/.test(id) ? findCategory(tree, Number(id)) : undefined;
+  const found = /^\d{1,15}$/.test(categoryId) ? findCategory(tree, Number(categoryId)) : undefined;
   if (!found) notFound();
-  if (`${match.params.category}${id}` !== `${categoryKey(found.node.slug)}-${id}`)
+  if (`${category}${categoryId}` !== `${categoryKey(found.node.slug)}-${categoryId}`)
     return movedTo(shell, canonical(found.node));
   const query = { words: keyWords(keyword), categoryIds: subtreeIds(found.node) };
   return keywordRequest(shell, { roomType: 'aggregate', key: keyword, query, page: 1, sortParam }, found);
 });
+
+/** Page n of a keyword list: `_{pageNo}` from page 2 on (spec §2). */
+function listPath(roomType: RoomType, spyKey: string, page: number): string {
+  return page > 1 ? href('roomListPage', { roomType, spyKey, pageNo: page }) : href('roomList', { roomType, spyKey });
+}
+
+/** The one URL of a keyword list within a category: the category's key ends with a dash before its id. */
+function aggregatePath(keyword: string, node: CategoryNode): string {
+  return href('aggregateCategoryId', { keyword, category: `${categoryKey(node.slug)}-`, categoryId: node.id });
+}
 
 function findByKey(nodes: readonly CategoryNode[], key: string): CategoryNode | undefined {
   for (const node of nodes) {

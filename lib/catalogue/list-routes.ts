@@ -2,8 +2,7 @@
  * Pure rules of the category and keyword list routes (spec §2): sort values, page-suffixed paths,
  * keyword slugs, showroom letters and the reading of a bad page number. No database: unit-tested.
  */
-import { matchPattern } from '@/lib/routes/pattern';
-import { COMPILED_ROUTES, type Params } from '@/lib/routes/registry';
+import { KEYWORD_SLUG } from '@/lib/routes/params';
 import type { ProductSort } from './cards';
 
 export const LIST_PAGE_SIZE = 24;
@@ -33,7 +32,7 @@ export function isRoomType(value: string): value is RoomType {
 
 /** spec §2 route rule: keyword is lowercase alphanumerics with dashes. */
 export function isKeywordSlug(value: string): boolean {
-  return value.length <= MAX_KEY_LENGTH && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+  return value.length <= MAX_KEY_LENGTH && new RegExp(`^${KEYWORD_SLUG}$`).test(value);
 }
 
 /** The words a dash-separated key stands for (`led-strip-lights` → `led strip lights`). */
@@ -64,23 +63,6 @@ export function categoryKey(slug: string): string {
 /** `file.html` with `_{pageNo}` before the extension from page 2 on (spec §2). */
 export function pagedFile(base: string, page: number, ext = '.html'): string {
   return page > 1 ? `${base}_${page}${ext}` : `${base}${ext}`;
-}
-
-/** The registry routes a list page under /{roomType}/{file} may be, most specific first. */
-const LIST_ROUTE_IDS = ['showroomIndexPage', 'showroomIndex', 'hotsPage', 'roomListPage', 'roomList', 'aggregateSpy'];
-
-/**
- * The list route of a two-segment path, read with the registry's own patterns. /aggregate/{spyKey}
- * comes before the showroom and room-list forms in the registry, so /aggregate/showroom-A.html is
- * tried against the more specific forms first.
- */
-export function matchListRoute(path: string): { id: string; params: Params } | undefined {
-  for (const id of LIST_ROUTE_IDS) {
-    const route = COMPILED_ROUTES.find((r) => r.id === id);
-    const params = route && matchPattern(route.compiled, path);
-    if (params) return { id, params };
-  }
-  return undefined;
 }
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { buildProductPath, buildSupplierPath, keepRequestedLang } from '@/lib/links/build';
-import { matchRoute } from '@/lib/routes/match';
+import { first } from '@/lib/routes/query';
 import { readShell, type Shell, type ShellParams } from '@/lib/shell/context';
 import { getProductDetail, parseId, type ProductDetail } from './product';
 import { getSupplierDetail, type SupplierDetail } from './supplier';
@@ -20,20 +20,15 @@ export function sameSlug(requested: string, stored: string): boolean {
   return safeDecode(requested) === safeDecode(stored);
 }
 
-/** The parameters of a path under one registry route, or notFound(). */
-function paramsOf(routeId: string, path: string): Record<string, string> {
-  const match = matchRoute(path);
-  if (match?.route.id !== routeId) notFound();
-  return match.params;
-}
-
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** The `lang` a request asked for, which a slug's redirect keeps (`keepRequestedLang`). */
 async function requestedLang(searchParams: SearchParams | undefined): Promise<string | undefined> {
-  const lang = (await searchParams)?.lang;
-  return Array.isArray(lang) ? lang[0] : lang;
+  return first((await searchParams)?.lang);
 }
+
+/** The folders of a detail page: its id, and the slug the link spelled (none when the link had none). */
+export type DetailParams<Id extends string> = ShellParams & { [K in Id]: string } & { name?: string[] };
 
 /**
  * spec §2 product route /{name}{productId}.html: the published product of the id, or notFound().
@@ -41,9 +36,9 @@ async function requestedLang(searchParams: SearchParams | undefined): Promise<st
  * answers itself; a slug other than the stored one redirects permanently to the product's link,
  * keeping the `?lang=` asked for.
  */
-export async function resolveProductPage(params: Promise<ShellParams & { file: string }>, searchParams?: SearchParams) {
-  const { site, locale, device, file } = await params;
-  return resolveProduct(site, locale, device, file, await requestedLang(searchParams));
+export async function resolveProductPage(params: Promise<DetailParams<'productId'>>, searchParams?: SearchParams) {
+  const { site, locale, device, productId, name } = await params;
+  return resolveProduct(site, locale, device, productId, name?.[0] ?? '', await requestedLang(searchParams));
 }
 
 // cached per request on plain values, so metadata and page share one lookup
@@ -52,11 +47,11 @@ const resolveProduct = cache(
     site: string,
     locale: string,
     device: string,
-    file: string,
+    productId: string,
+    name: string,
     lang: string | undefined,
   ): Promise<{ shell: Shell; product: ProductDetail }> => {
     const shell = await readShell(Promise.resolve({ site, locale, device }));
-    const { name = '', productId } = paramsOf('product', `/${file}`);
     const id = parseId(productId);
     if (id === undefined) notFound(); // non-digit ids never reach the database
     const product = await getProductDetail(shell.locale, id);
@@ -71,12 +66,9 @@ const resolveProduct = cache(
 );
 
 /** spec §2 supplier route /supplier/{name}{supplierId}.html, with the same canonical-slug rule. */
-export async function resolveSupplierPage(
-  params: Promise<ShellParams & { file: string }>,
-  searchParams?: SearchParams,
-) {
-  const { site, locale, device, file } = await params;
-  return resolveSupplier(site, locale, device, file, await requestedLang(searchParams));
+export async function resolveSupplierPage(params: Promise<DetailParams<'supplierId'>>, searchParams?: SearchParams) {
+  const { site, locale, device, supplierId, name } = await params;
+  return resolveSupplier(site, locale, device, supplierId, name?.[0] ?? '', await requestedLang(searchParams));
 }
 
 const resolveSupplier = cache(
@@ -84,11 +76,11 @@ const resolveSupplier = cache(
     site: string,
     locale: string,
     device: string,
-    file: string,
+    supplierId: string,
+    name: string,
     lang: string | undefined,
   ): Promise<{ shell: Shell; supplier: SupplierDetail }> => {
     const shell = await readShell(Promise.resolve({ site, locale, device }));
-    const { name = '', supplierId } = paramsOf('supplier', `/supplier/${file}`);
     const id = parseId(supplierId);
     if (id === undefined) notFound();
     const supplier = await getSupplierDetail(shell.locale, id);

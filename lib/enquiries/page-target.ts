@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { parseId } from '@/lib/catalogue/product';
 import { sameSlug } from '@/lib/catalogue/product-route';
-import { matchRoute } from '@/lib/routes/match';
+import { first, type RawQuery } from '@/lib/routes/query';
 import { readShell, type Shell, type ShellParams } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
 import { enquiryPath, enquirySuccessPath, type EnquiryTargetRef } from './paths';
@@ -15,24 +15,25 @@ export type ResolvedTarget =
 
 export type EnquiryPageKind = 'form' | 'autoLogin' | 'success';
 
+/** The folders of the enquiry pages: enquiry/{id}/{name}, enquiry/{id}/success/{name}, ac/enquiry/{id}/{name}. */
 export type EnquiryRouteProps = {
-  params: Promise<ShellParams & { target: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  params: Promise<ShellParams & { id: string; name?: string[] }>;
+  searchParams: Promise<RawQuery>;
 };
 
 /**
- * The product or supplier of an enquiry page: `{name}{id}` under the registry's own pattern, the id a
- * product's unless `?type=supplier`. Unknown or unpublished: 404; another slug: a permanent redirect to
+ * The product or supplier of an enquiry page (spec §2 `{name}{id}`), the id a product's unless
+ * `?type=supplier`. Unknown or unpublished: 404; another slug: a permanent redirect to
  * the page's one URL (as product pages do).
  */
 export async function resolveEnquiryPage(
   props: EnquiryRouteProps,
   page: EnquiryPageKind,
 ): Promise<{ shell: Shell; target: ResolvedTarget; query: URLSearchParams }> {
-  const { site, locale, device, target } = await props.params;
+  const { site, locale, device, id, name } = await props.params;
   const search = await props.searchParams;
-  const type = Array.isArray(search.type) ? search.type[0] : search.type;
-  const resolved = await resolveTarget(site, locale, device, target, type === 'supplier' ? 'supplier' : 'product');
+  const kind = first(search.type) === 'supplier' ? 'supplier' : 'product';
+  const resolved = await resolveTarget(site, locale, device, id, name?.[0] ?? '', kind);
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(search)) {
     if (typeof value === 'string') query.set(key, value);
@@ -52,11 +53,8 @@ export async function resolveEnquiryPage(
 
 // cached per request on plain values, so metadata and page share one lookup
 const resolveTarget = cache(
-  async (site: string, locale: string, device: string, segment: string, kind: 'product' | 'supplier') => {
+  async (site: string, locale: string, device: string, rawId: string, name: string, kind: 'product' | 'supplier') => {
     const shell = await readShell(Promise.resolve({ site, locale, device }));
-    const match = matchRoute(`/enquiry/${segment}`);
-    if (match?.route.id !== 'enquiry') notFound();
-    const { name = '', id: rawId } = match.params;
     const id = parseId(rawId);
     if (id === undefined) notFound();
     if (kind === 'product') {

@@ -2,6 +2,7 @@ import { detectDevice, type DeviceClass } from '@/lib/device/detect';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import type { Locale } from '@/lib/i18n/locales';
 import { keepRequestedLang } from '@/lib/links/build';
+import { internalPathOf } from '@/lib/routes/internal';
 import { resolvePath } from '@/lib/routes/match';
 import { resolveSite, sitePath, type Site } from '@/lib/sites/resolve';
 
@@ -92,7 +93,11 @@ export function routeRequest(sites: readonly Site[], facts: RequestFacts): Decis
   const resolution = resolvePath(path, { audience: site.audience, device, production: facts.production });
   switch (resolution.kind) {
     case 'page':
-      return internal(path, 200, resolution.route.pageCacheSeconds);
+      return internal(
+        internalPathOf(resolution.route, resolution.params, path),
+        200,
+        resolution.route.pageCacheSeconds,
+      );
     case 'not-found':
       return internal(NOT_FOUND_SEGMENT, 404);
     case 'redirect':

@@ -32,21 +32,29 @@ export type HrefOptions = { query?: Query; site?: LinkContext };
 const TOKEN = /(\/)?\{(\w+)(?::\w+)?(\?)?\}/g;
 
 /**
- * A pattern with its parameters filled in, each percent-encoded (`encode: false` for values that already are,
- * such as the parameters matchRoute read from a path); an optional one left out takes its slash with it.
+ * A value as path text: what would break the path (a slash, `?`, `#`, a space, a `%` that starts no escape,
+ * characters outside ASCII) is percent-encoded, and escapes already there are kept, since stored slugs are
+ * kept encoded (spec §2 slug rule, lib/links/slug.ts) and a path's own parameters arrive encoded.
  */
-export function fillPattern(
-  pattern: string,
-  params: Readonly<Record<string, ParamValue | undefined>>,
-  { encode = true }: { encode?: boolean } = {},
-): string {
+export function pathText(value: ParamValue): string {
+  return String(value).replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@%]/gu, (c) => {
+    try {
+      return encodeURIComponent(c);
+    } catch {
+      return ''; // half of a surrogate pair names no character
+    }
+  });
+}
+
+/** A pattern with its parameters filled in as path text; an optional one left out or empty takes its slash. */
+export function fillPattern(pattern: string, params: Readonly<Record<string, ParamValue | undefined>>): string {
   return pattern.replace(TOKEN, (_whole, slash: string | undefined, name: string, optional: string | undefined) => {
     const value = params[name];
-    if (value === undefined) {
+    if (value === undefined || (optional && value === '')) {
       if (optional) return '';
       throw new Error(`${pattern} needs ${name}`);
     }
-    return `${slash ?? ''}${encode ? encodeURIComponent(String(value)) : String(value)}`;
+    return `${slash ?? ''}${pathText(value)}`;
   });
 }
 

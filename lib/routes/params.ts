@@ -2,6 +2,9 @@
  * spec §2 "Route building rules" and the enumerations of §2-§5: what each route parameter may be.
  * A parameter not listed here is one path segment (or, followed by literal text, the shortest run).
  */
+/** spec §2 route rule: a keyword is lowercase letters and digits with single dashes between them. */
+export const KEYWORD_SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
+
 export const PARAM_PATTERNS: Record<string, string> = {
   pageNo: '[1-9][0-9]*', // spec §5 positive integer: digits not starting with 0
   exhibitionId: '[0-9]+',
@@ -20,6 +23,7 @@ export const PARAM_PATTERNS: Record<string, string> = {
   website: '[a-z]+',
   category: '[a-z0-9-]+',
   keyword: '[a-z0-9-]+',
+  keywordSlug: KEYWORD_SLUG,
   pageId: '[a-z0-9]+',
   promotionTheme: '[a-z][a-z0-9-]*?',
   industryAbbr: '[A-Za-z]+',

@@ -24,7 +24,7 @@ export type RouteDef = {
   devices: readonly DeviceClass[];
   /** Where a device the route is not offered on goes instead; without it that device gets a 404. */
   elsewhere?: (params: Params) => string;
-  /** A permanent redirect (spec §2: /product/{name}{id} to the .html form). */
+  /** A permanent redirect (spec §2: /product/{name}{id} to the .html form): such a route has no page. */
   redirect?: (params: Params) => string;
   /** A signed-in buyer account is needed (spec §6); the login gate comes with the accounts issue. */
   buyerOnly?: boolean;
@@ -43,8 +43,13 @@ export type RouteDef = {
   pageCacheSeconds?: number;
   /** spec §4 page version of pre-registration pages. */
   pageVersion?: string;
-  /** A live route's page, relative to app/[site]/[locale]/[device]/ (checked by a contract test). */
-  page?: string;
+  /**
+   * Where the proxy sends a matched path inside the app (same syntax as the pattern, filled with the
+   * parameters the pattern matched): folders named for what they serve, one segment a parameter, so a page
+   * gets its parameters parsed and never matches its URL again. Without it the public path is already
+   * folder-shaped and is the internal path. The page lives in the folder this names (`pageFolder`).
+   */
+  internal?: string;
 };
 
 export type CompiledRoute = RouteDef & { compiled: CompiledPattern };
@@ -77,7 +82,7 @@ const industry: Maker = (id, options) => route('industry', id, options);
 const promotion: Maker = (id, options) => route('promotion', id, options);
 
 /** A path's parameters are as the path spells them, percent-encoded: a redirect puts them back as they are. */
-const to = (id: RouteId, params: Params = {}) => fillPattern(PATHS[id], params, { encode: false });
+const to = (id: RouteId, params: Readonly<Record<string, string | undefined>> = {}) => fillPattern(PATHS[id], params);
 /** spec §2 hot words: a search for the word (decoded: the query string encodes it again). */
 const searchFor = (base: string, word: string | undefined) =>
   `${base}${to('searchProduct')}${queryString({ keyword: decoded(word) })}`;
@@ -93,193 +98,193 @@ function decoded(text: string | undefined): string | undefined {
 /** Order matters: the first pattern that matches a path wins, so literal routes come before open ones. */
 export const ROUTES = [
   // main (spec §2 "Main routes")
-  main('home', { ...SHARED, status: 'live', page: 'page.tsx' }),
+  main('home', { ...SHARED, status: 'live' }),
   main('frontpage', { cacheSeconds: CACHE_SECONDS.hourly }),
   main('hot', {
     ...SHARED,
     status: 'live',
-    page: 'hot/[type]/page.tsx',
     devices: MOBILE,
     elsewhere: (p) => searchFor('', p.type),
   }),
   main('searchProduct', {
     ...SHARED,
     status: 'live',
-    page: 'search/product/page.tsx',
     noindex: true,
   }),
   main('searchSupplier', {
     ...SHARED,
     status: 'live',
-    page: 'search/supplier/page.tsx',
     noindex: true,
   }),
   main('aggregateCategoryId', {
+    internal: '/aggregate/{keyword}/{categoryId}/{category}',
     ...SHARED,
     status: 'live',
-    page: 'aggregate/[keyword]/[file]/page.tsx',
   }),
   main('aggregateCategory', {
+    internal: '/aggregate/{keyword}/named/{category}',
     ...SHARED,
     status: 'live',
-    page: 'aggregate/[keyword]/[file]/page.tsx',
   }),
-  main('aggregateSpy', { ...SHARED, status: 'live', page: 'aggregate/[keyword]/page.tsx' }),
+  // /aggregate/{key}: the aggregate list's one URL is /aggregate/{key}.html
+  main('aggregateSpy', {
+    status: 'live',
+    redirect: (p) => to('roomList', { roomType: 'aggregate', spyKey: p.spyKey }),
+  }),
   main('categoryPage', {
+    internal: '/category/{categoryId}/page/{pageNo}/{name?}',
     ...SHARED,
     status: 'live',
-    page: 'category/[file]/page.tsx',
   }),
   main('category', {
+    internal: '/category/{categoryId}/{name?}',
     ...SHARED,
     status: 'live',
-    page: 'category/[file]/page.tsx',
   }),
-  main('hotsPage', { ...SHARED, status: 'live', page: '[file]/[spyKey]/page.tsx' }),
-  main('previewProduct', { status: 'live', page: 'preview/product/page.tsx', noindex: true }),
+  // /hots/{key}_{n}: the same list as /hots/{key}_{n}.html, its one URL
+  main('hotsPage', {
+    status: 'live',
+    redirect: ({ pageNo, spyKey }) =>
+      pageNo === '1'
+        ? to('roomList', { roomType: 'hots', spyKey })
+        : to('roomListPage', { roomType: 'hots', spyKey, pageNo }),
+  }),
+  main('previewProduct', { status: 'live', noindex: true }),
   main('productScores', {
     ...SHARED,
     status: 'live',
-    page: 'product/score/list/[productId]/page.tsx',
   }),
   main('productLegacy', { redirect: (p) => to('product', p) }),
   main('supplier', {
+    internal: '/supplier/{supplierId}/{name?}',
     ...SHARED,
     status: 'live',
-    page: 'supplier/[file]/page.tsx',
   }),
   main('supplierLegacy', {
     redirect: (p) => to('supplier', p),
   }),
-  main('rfqManage', { buyerOnly: true, status: 'live', page: 'rfq/manage/page.tsx', noindex: true }),
-  main('rfqDetail', { buyerOnly: true, status: 'live', page: 'rfq/detail/page.tsx', noindex: true }),
+  main('rfqManage', { buyerOnly: true, status: 'live', noindex: true }),
+  main('rfqDetail', { buyerOnly: true, status: 'live', noindex: true }),
   main('rfqQuotation', {
     buyerOnly: true,
     status: 'live',
-    page: 'rfq/quotation/page.tsx',
     noindex: true,
   }),
-  main('rfqSuccess', { status: 'live', page: 'rfq/success/page.tsx', noindex: true }),
+  main('rfqSuccess', { status: 'live', noindex: true }),
   main('rfqEdit', {
     buyerOnly: true,
     status: 'live',
-    page: 'rfq/edit/[rfqId]/page.tsx',
     noindex: true,
   }),
-  main('rfq', { status: 'live', page: 'rfq/page.tsx' }),
+  main('rfq', { status: 'live' }),
   // the buyer-service desk's entry point (spec §3 source 7) and the CRM campaigns' (source 10): ARCHITECTURE.md
-  main('rfqBuyerService', { status: 'live', page: 'rfq-buyerservice/page.tsx' }),
-  main('crmRfq', { status: 'live', page: 'crm-rfq/page.tsx', noindex: true }),
+  main('rfqBuyerService', { status: 'live' }),
+  main('crmRfq', { status: 'live', noindex: true }),
   main('enquirySuccess', {
+    internal: '/enquiry/{id}/success/{name?}',
     status: 'live',
-    page: 'enquiry/[target]/success/page.tsx',
     noindex: true,
   }),
   // not in the spec: the cart's "Send enquiry to all" (spec §2 cuts the /cart definition off after its path)
-  main('enquiryCart', { status: 'live', page: 'enquiry/cart/page.tsx', noindex: true }),
-  main('enquiry', { status: 'live', page: 'enquiry/[target]/page.tsx', noindex: true }),
+  main('enquiryCart', { status: 'live', noindex: true }),
+  main('enquiry', {
+    internal: '/enquiry/{id}/{name?}',
+    status: 'live',
+    noindex: true,
+  }),
   // spec §2: a path with /ac/ is an auto-login landing (the proxy's silent login signs in first)
   main('enquiryAutoLogin', {
+    internal: '/ac/enquiry/{id}/{name?}',
     status: 'live',
-    page: 'ac/enquiry/[target]/page.tsx',
     noindex: true,
   }),
   main('submitResult', {
     status: 'live',
-    page: 'submitResult/[type]/success/page.tsx',
     noindex: true,
   }),
-  main('categories', { ...SHARED, status: 'live', page: 'categories/page.tsx' }),
+  main('categories', { ...SHARED, status: 'live' }),
   main('categoriesT2', {
     ...SHARED,
     devices: MOBILE,
     elsewhere: () => to('categories'),
     status: 'live',
-    page: 'categoriesT2/[t1id]/page.tsx',
   }),
   main('categoriesDefault', {
     ...SHARED,
     status: 'live',
-    page: 'categories/[defaultCategory]/page.tsx',
   }),
   main('digitalShow'),
   main('startOrder'),
   main('live'),
   main('liveshow'),
   main('customerService'),
-  main('verify', { status: 'live', page: 'verify/page.tsx', noindex: true }),
+  main('verify', { status: 'live', noindex: true }),
   main('privacy'),
   main('privacyPolicy'),
   main('privacyPolicySite'),
   main('aboutUs'),
   main('hybirdChat', { devices: MOBILE }),
-  main('cart', { status: 'live', page: 'cart/page.tsx', noindex: true }),
-  main('sitemap', { ...SHARED, status: 'live', page: 'sitemap.html/page.tsx' }),
-  main('latestProducts', { ...SHARED, status: 'live', page: 'latest-products.html/page.tsx' }),
+  main('cart', { status: 'live', noindex: true }),
+  main('sitemap', { ...SHARED, status: 'live' }),
+  main('latestProducts', { ...SHARED, status: 'live' }),
   main('productCategories', {
     ...SHARED,
     status: 'live',
-    page: 'product_categories.html/page.tsx',
   }),
   main('showroomIndexPage', {
+    internal: '/showroom/{roomType}/{key}/{pageNo?}',
     ...SHARED,
     status: 'live',
-    page: '[file]/[spyKey]/page.tsx',
   }),
   main('showroomIndex', {
+    internal: '/showroom/{roomType}/{key}/{pageNo?}',
     ...SHARED,
     status: 'live',
-    page: '[file]/[spyKey]/page.tsx',
   }),
   main('link', { cacheSeconds: CACHE_SECONDS.hourly }),
   main('landingRfq', {
+    internal: '/landing/rfq/{id}',
     ...SHARED_HOURLY,
     cacheSeconds: CACHE_SECONDS.hourly,
     status: 'live',
-    page: 'landing/rfq/[product]/page.tsx',
   }),
   main('warning'),
-  main('initPassword', { status: 'live', page: 'initPassword/page.tsx', noindex: true }),
-  main('transitional', { status: 'live', page: 'transitional/page.tsx', noindex: true }),
+  main('initPassword', { status: 'live', noindex: true }),
+  main('transitional', { status: 'live', noindex: true }),
   // not in the spec: silent login (spec §2) asks here before it replaces another signed-in account
-  main('silentLogin', { status: 'live', page: 'silent-login/page.tsx', noindex: true }),
+  main('silentLogin', { status: 'live', noindex: true }),
   // not in the spec: the suppliers' own sign-in and their workspace home
-  main('supplierLogin', { status: 'live', page: 'supplier-login/page.tsx' }),
-  main('supplierWorkspace', { status: 'live', page: 'workspace/page.tsx', noindex: true }),
+  main('supplierLogin', { status: 'live' }),
+  main('supplierWorkspace', { status: 'live', noindex: true }),
   main('supplierWorkspaceRfq', {
     status: 'live',
-    page: 'workspace/rfq/[rfqId]/page.tsx',
     noindex: true,
   }),
   main('supplierEnquiries', {
     status: 'live',
-    page: 'workspace/enquiries/page.tsx',
     noindex: true,
   }),
   main('supplierEnquiry', {
     status: 'live',
-    page: 'workspace/enquiries/[id]/page.tsx',
     noindex: true,
   }),
   // not in the spec: the demo's mailbox (mail the demo would send), never in production
-  main('mailbox', { status: 'live', page: 'mailbox/page.tsx', hiddenInProduction: true }),
+  main('mailbox', { status: 'live', hiddenInProduction: true }),
 
   // account and personal (spec §2)
-  account('login', { status: 'live', page: 'login/page.tsx' }),
-  account('register', { status: 'live', page: 'register/page.tsx' }),
-  account('resetPassword', { status: 'live', page: 'resetPassword/page.tsx', noindex: true }),
+  account('login', { status: 'live' }),
+  account('register', { status: 'live' }),
+  account('resetPassword', { status: 'live', noindex: true }),
   account('requestMeeting', {
     ...SHARED_HOURLY,
     status: 'live',
-    page: 'requestMeeting/page.tsx',
     cacheSeconds: CACHE_SECONDS.hourly,
     noindex: true,
   }),
   // not in the spec: a buyer's meeting requests with their answers (the desktop account area's page)
-  account('myMeetings', { status: 'live', page: 'myMeetings/page.tsx', buyerOnly: true, noindex: true }),
+  account('myMeetings', { status: 'live', buyerOnly: true, noindex: true }),
   account('account', {
     status: 'live',
-    page: 'account/page.tsx',
     devices: MOBILE,
     elsewhere: () => to('home'), // spec §2: mobile only; desktop goes home
     buyerOnly: true,
@@ -289,7 +294,6 @@ export const ROUTES = [
   account('myBadge', { devices: MOBILE, buyerOnly: true }),
   account('myFavorite', {
     status: 'live',
-    page: 'myFavorite/[type]/page.tsx',
     devices: MOBILE,
     elsewhere: (p) => to('accountFavorites', p),
     buyerOnly: true,
@@ -298,7 +302,6 @@ export const ROUTES = [
   // not in the spec: the same lists in the desktop account area (spec §2 offers /myFavorite on mobile only)
   account('accountFavorites', {
     status: 'live',
-    page: 'account/favorites/[type]/page.tsx',
     devices: DESKTOP,
     elsewhere: (p) => to('myFavorite', p),
     buyerOnly: true,
@@ -307,7 +310,6 @@ export const ROUTES = [
   // not in the spec: a buyer's sent enquiries, on both devices (linked from the desktop header and /account)
   account('accountEnquiries', {
     status: 'live',
-    page: 'account/enquiries/page.tsx',
     buyerOnly: true,
     noindex: true,
   }),
@@ -315,7 +317,6 @@ export const ROUTES = [
   account('aiSourcing', { devices: DESKTOP }),
   account('unsubscribe', {
     status: 'live',
-    page: 'setting/unsubscribe/page.tsx',
     noindex: true,
   }),
   account('trafficLightFeedback'),
@@ -331,7 +332,6 @@ export const ROUTES = [
   expo('showWebsite', { redirect: (p) => to('homeLifeHome', p) }),
   expo('exhibitionRfq', {
     status: 'live',
-    page: 'exhibition-rfq/[exhibitionId]/page.tsx',
   }),
   expo('fairHome'),
   expo('eshow', { audiences: ALL_AUDIENCES }),
@@ -381,16 +381,20 @@ export const ROUTES = [
 
   // open patterns last
   main('product', {
+    internal: '/product/{productId}/{name?}',
     ...SHARED,
     status: 'live',
-    page: '[file]/page.tsx',
   }),
   main('roomListPage', {
+    internal: '/keywords/{roomType}/{spyKey}/{pageNo?}',
     ...SHARED,
     status: 'live',
-    page: '[file]/[spyKey]/page.tsx',
   }),
-  main('roomList', { ...SHARED, status: 'live', page: '[file]/[spyKey]/page.tsx' }),
+  main('roomList', {
+    internal: '/keywords/{roomType}/{spyKey}/{pageNo?}',
+    ...SHARED,
+    status: 'live',
+  }),
 ] as const satisfies readonly RouteDef[];
 
 /** Every route of the registry, with its literal id and pattern. */

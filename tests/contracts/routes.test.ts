@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTES } from '@/lib/routes/registry';
+import { pageFolder } from '@/lib/routes/internal';
+import { ROUTES, type RouteDef } from '@/lib/routes/registry';
 
 const root = path.resolve(__dirname, '../..');
 const shellDir = path.join(root, 'app/[site]/[locale]/[device]');
@@ -10,15 +11,27 @@ const e2e = readdirSync(path.join(root, 'tests/e2e'))
   .join('\n');
 
 describe('route registry against the repository', () => {
-  const live = ROUTES.filter((r) => r.status === 'live');
+  const live = ROUTES.filter((r: RouteDef) => r.status === 'live');
+  const pages = live.filter((r: RouteDef) => !r.redirect);
 
-  it.each(live.map((r) => [r.id, r] as const))('live route %s has its page and an e2e smoke test', (id, route) => {
-    expect(route.page, `${id} names no page`).toBeDefined();
-    expect(existsSync(path.join(shellDir, route.page ?? '-')), `${route.page} is missing`).toBe(true);
+  it.each(pages.map((r) => [r.id, r] as const))('live route %s has its page and an e2e smoke test', (id, route) => {
+    const page = path.join(shellDir, pageFolder(route), 'page.tsx');
+    expect(existsSync(page), `${path.relative(root, page)} is missing`).toBe(true);
     expect(e2e, `no e2e test tagged @route:${id}`).toContain(`@route:${id}'`);
   });
 
-  it('has no page named by a planned route', () => {
-    expect(ROUTES.filter((r) => r.status === 'planned' && r.page).map((r) => r.id)).toEqual([]);
+  it('has a page for every live route and no page for a route that is not live', () => {
+    const expected = new Set(pages.map((r) => path.join(pageFolder(r), 'page.tsx')));
+    const found = pageFiles(shellDir).filter((f) => f !== path.join('[...rest]', 'page.tsx'));
+    expect(found.filter((f) => !expected.has(f))).toEqual([]);
   });
 });
+
+/** Every page.tsx under a folder, relative to it. */
+function pageFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(prefix, entry.name);
+    if (entry.isDirectory()) return pageFiles(dir, relative);
+    return entry.name === 'page.tsx' ? [relative] : [];
+  });
+}

@@ -1,10 +1,10 @@
+import { matchRoute } from '@/lib/routes/match';
 import { buildCategoryTree, findCategory, findIndustry, subtreeIds } from '@/lib/catalogue/category-tree';
 import {
   categoryKey,
   keyWords,
   keywordSlug,
   isKeywordSlug,
-  matchListRoute,
   pagedFile,
   pageRedirect,
   parseSort,
@@ -89,17 +89,21 @@ describe('list route rules', () => {
   });
 
   it('reads two-segment list paths with the registry patterns, showroom forms before /aggregate/{spyKey}', () => {
-    expect(matchListRoute('/aggregate/showroom-A.html')).toEqual({
+    const route = (path: string) => {
+      const match = matchRoute(path);
+      return match && { id: match.route.id, params: match.params };
+    };
+    expect(route('/aggregate/showroom-A.html')).toEqual({
       id: 'showroomIndex',
       params: { roomType: 'aggregate', key: 'A' },
     });
-    expect(matchListRoute('/hots/steel_2')?.id).toBe('hotsPage');
-    expect(matchListRoute('/showroom/steel_2.html')).toEqual({
+    expect(route('/hots/steel_2')?.id).toBe('hotsPage');
+    expect(route('/showroom/steel_2.html')).toEqual({
       id: 'roomListPage',
       params: { roomType: 'showroom', spyKey: 'steel', pageNo: '2' },
     });
-    expect(matchListRoute('/aggregate/steel.html')?.id).toBe('roomList');
-    expect(matchListRoute('/aggregate/steel')?.id).toBe('aggregateSpy');
-    expect(matchListRoute('/showroom/steel')).toBeUndefined();
+    expect(route('/aggregate/steel.html')?.id).toBe('roomList');
+    expect(route('/aggregate/steel')?.id).toBe('aggregateSpy');
+    expect(route('/showroom/steel')).toBeUndefined();
   });
 });

@@ -71,3 +71,13 @@ describe('href: links from the registry (spec §2)', () => {
     expectTypeOf<keyof RouteParams<'industry-why-attend'>>().toEqualTypeOf<'industryAbbr' | 'websiteAbbr'>();
   });
 });
+
+describe('path text', () => {
+  it('keeps the escapes a stored slug already has and encodes what would break the path', () => {
+    const slug = encodeURIComponent('مصباح_'); // lib/links/slug.ts keeps slugs encoded
+    expect(href('product', { name: slug, productId: 5 })).toBe(`/${slug}5.html`);
+    expect(href('product', { name: 'مصباح_', productId: 5 })).toBe(`/${slug}5.html`);
+    expect(href('enquiry', { name: '100%_', id: 5 })).toBe('/enquiry/100%25_5');
+    expect(href('enquiry', { name: 'a#b_', id: 5 })).toBe('/enquiry/a%23b_5');
+  });
+});

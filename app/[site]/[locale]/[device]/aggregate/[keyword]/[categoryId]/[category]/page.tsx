@@ -3,23 +3,24 @@ import { setRequestLocale } from 'next-intl/server';
 import { KeywordListPage, keywordListMetadata } from '@/components/category/keyword-list-page';
 import { resolveAggregateRequest } from '@/components/category/keyword-requests';
 import { readRequestShell } from '@/components/category/request-shell';
+import { first, type RawQuery } from '@/lib/routes/query';
 import type { ShellParams } from '@/lib/shell/context';
 
-type Props = {
-  params: Promise<ShellParams & { keyword: string; file: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+export type Props = {
+  params: Promise<ShellParams & { keyword: string; category: string; categoryId?: string }>;
+  searchParams: Promise<RawQuery>;
 };
 
-// spec §2 /aggregate/{keyword}/{category}{categoryId}.html: keyword matches within a category and its
-// descendants; /aggregate/{keyword}/{category}.html redirects to that form, unknown categories 404.
+// spec §2 /aggregate/{keyword}/{category}{categoryId}.html (here as aggregate/{keyword}/{categoryId}/{category}):
+// keyword matches within a category and its descendants. aggregate/{keyword}/named/{category} (the link without
+// the id) redirects to it; unknown categories 404.
 export const dynamic = 'force-dynamic';
 
 async function resolve({ params, searchParams }: Props) {
   const shell = await readRequestShell(params);
-  const { keyword, file } = await params;
-  const sort = (await searchParams).sort;
-  const request = await resolveAggregateRequest(shell, keyword, file, Array.isArray(sort) ? sort[0] : sort);
-  return { shell, request };
+  const { keyword, category, categoryId } = await params;
+  const sort = first((await searchParams).sort);
+  return { shell, request: await resolveAggregateRequest(shell, keyword, category, categoryId, sort) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

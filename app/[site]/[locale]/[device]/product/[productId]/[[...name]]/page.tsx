@@ -2,15 +2,14 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { ProductPage } from '@/components/product/product-page';
 import { pageUrls } from '@/lib/catalogue/page-urls';
-import { metaDescription, keywordsOf, resolveProductPage } from '@/lib/catalogue/product-route';
+import { metaDescription, keywordsOf, resolveProductPage, type DetailParams } from '@/lib/catalogue/product-route';
 import { buildProductPath } from '@/lib/links/build';
-import type { ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
 
-// spec §2 product detail /{name}{productId}.html: a single root segment; anything else landing here
-// (the proxy's not-found path among them) gets the translated 404 from resolveProductPage.
+// spec §2 product detail /{name}{productId}.html, which the proxy sends here as product/{productId}/{name}
+// (no name segment when the link has no slug: the canonical form).
 type Props = {
-  params: Promise<ShellParams & { file: string }>;
+  params: Promise<DetailParams<'productId'>>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 

@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation';
 import { RfqForm } from '@/components/rfq/rfq-form';
 import { RfqPage } from '@/components/rfq/rfq-page';
 import { buildProductPath } from '@/lib/links/build';
+import { href } from '@/lib/routes/href';
+import { readId } from '@/lib/routes/query';
 import { getRfqLanding } from '@/lib/rfq/landing';
 import { rfqMetadata } from '@/lib/rfq/pages';
 import { RFQ_SOURCES } from '@/lib/rfq/rules';
@@ -11,22 +13,20 @@ import { readShell, type ShellParams } from '@/lib/shell/context';
 import styles from '@/components/rfq/rfq.module.css';
 import { PageMessages } from '@/components/app/page-messages';
 
-type Props = { params: Promise<ShellParams & { product: string }> };
+// spec §2 /landing/rfq/product-{id}, here as landing/rfq/{id}
+type Props = { params: Promise<ShellParams & { id: string }> };
 
 export const dynamic = 'force-dynamic';
 
-/** `product-{id}`: 1-15 digits reach the database, anything else is a 404. */
-function productIdOf(segment: string): number | undefined {
-  const match = /^product-([1-9]\d{0,14})$/.exec(segment);
-  return match?.[1] ? Number(match[1]) : undefined;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const shell = await readShell(params);
-  const id = productIdOf((await params).product);
+  const id = readId((await params).id);
   const landing = id ? await getRfqLanding(shell.locale, id) : undefined;
   if (!landing) return {};
-  return rfqMetadata(shell, 'landingTitle', { path: `/landing/rfq/product-${id}`, values: { product: landing.name } });
+  return rfqMetadata(shell, 'landingTitle', {
+    path: href('landingRfq', { id: landing.productId }),
+    values: { product: landing.name },
+  });
 }
 
 /**
@@ -38,7 +38,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function LandingRfqPageContent({ params }: Props) {
   const { site, locale } = await readShell(params);
   setRequestLocale(locale);
-  const id = productIdOf((await params).product);
+  // an id that is not 1-15 digits never reaches the database
+  const id = readId((await params).id);
   const landing = id ? await getRfqLanding(locale, id) : undefined;
   if (!landing) notFound();
   const t = await getTranslations({ locale, namespace: 'rfq' });

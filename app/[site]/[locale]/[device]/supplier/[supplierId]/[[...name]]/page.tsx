@@ -6,22 +6,24 @@ import { breadcrumbJsonLd, JsonLd } from '@/components/seo/json-ld';
 import { SupplierView } from '@/components/supplier/supplier-view';
 import { Pagination } from '@/components/ui/pagination';
 import { pageUrls } from '@/lib/catalogue/page-urls';
-import { metaDescription, keywordsOf, pageParam, resolveSupplierPage } from '@/lib/catalogue/product-route';
+import { metaDescription, keywordsOf, resolveSupplierPage, type DetailParams } from '@/lib/catalogue/product-route';
 import { placeName, regionName } from '@/lib/catalogue/region';
 import { structuredSupplier } from '@/lib/catalogue/supplier-page';
 import { getSupplierProducts, type SupplierDetail } from '@/lib/catalogue/supplier';
-import { enquiryPath } from '@/lib/enquiries/paths';
 import { buildSupplierPath, type LinkContext } from '@/lib/links/build';
 import { nameMarkets } from '@/lib/reference/markets';
+import { href, queryString } from '@/lib/routes/href';
+import { readPage } from '@/lib/routes/query';
 import { getRoute, ROUTES } from '@/lib/routes/registry';
-import type { Shell, ShellParams } from '@/lib/shell/context';
+import type { Shell } from '@/lib/shell/context';
+import { movedTo } from '@/lib/shell/redirect';
 import { pagedLinks } from '@/lib/seo/page-head';
 import { headLinks } from '@/lib/shell/head';
-import { sitePath } from '@/lib/sites/resolve';
 
-// spec §2 supplier detail /supplier/{name}{supplierId}.html; its products page with ?page=.
+// spec §2 supplier detail /supplier/{name}{supplierId}.html (here as supplier/{supplierId}/{name}); its
+// products page with ?page=.
 type Props = {
-  params: Promise<ShellParams & { file: string }>;
+  params: Promise<DetailParams<'supplierId'>>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
@@ -43,27 +45,32 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     // a later page of its products is its own canonical, as a list's is
     alternates: pagedLinks(
       await headLinks(shell.site, buildSupplierPath(supplier), shell.locale),
-      pageParam((await searchParams).page),
+      await pageOf(searchParams),
     ),
   };
+}
+
+/** The products page `?page=` asks for (spec §2 page rule: a value it cannot read is the first page). */
+async function pageOf(searchParams: Props['searchParams']): Promise<number> {
+  const request = readPage((await searchParams).page);
+  return request.kind === 'page' ? request.page : 1;
 }
 
 export default async function SupplierPage({ params, searchParams }: Props) {
   const { shell, supplier } = await resolveSupplierPage(params, searchParams);
   setRequestLocale(shell.locale);
-  const page = pageParam((await searchParams).page);
+  // decided before anything streams: `?page=1`, `?page=abc` and the like go to the supplier's one URL
+  if (readPage((await searchParams).page).kind !== 'page') await movedTo(shell, buildSupplierPath(supplier));
+  const page = await pageOf(searchParams);
   const links: LinkContext = { deployPath: shell.site.deployPath };
   const tc = await getTranslations({ locale: shell.locale, namespace: 'catalogue' });
-  const crumbs = [{ name: tc('home'), href: sitePath(links, '/') }, { name: supplier.name }];
+  const crumbs = [{ name: tc('home'), href: href('home', {}, { site: links }) }, { name: supplier.name }];
   const urls = await pageUrls(shell.site, shell.locale);
   // spec §2 /requestMeeting: offered while the route is live
   const meetingHref =
     getRoute('requestMeeting').status === 'live'
       ? (exhibitionId?: number) =>
-          sitePath(
-            links,
-            `/requestMeeting?supplierId=${supplier.id}${exhibitionId === undefined ? '' : `&exhibitionId=${exhibitionId}`}`,
-          )
+          href('requestMeeting', {}, { site: links, query: { supplierId: supplier.id, exhibitionId } })
       : undefined;
   return (
     <>
@@ -76,7 +83,9 @@ export default async function SupplierPage({ params, searchParams }: Props) {
         country={regionName(supplier.countryCode, shell.locale)}
         meetingHref={meetingHref}
         enquiryHref={
-          ENQUIRY_LIVE ? sitePath(links, enquiryPath({ kind: 'supplier', id: supplier.id, slug: supplier.slug })) : null
+          ENQUIRY_LIVE
+            ? href('enquiry', { name: supplier.slug, id: supplier.id }, { site: links, query: { type: 'supplier' } })
+            : null
         }
         products={
           <Suspense key={page} fallback={<ProductGridSkeleton device={shell.device} />}>
@@ -92,7 +101,7 @@ async function SupplierProducts(props: { shell: Shell; supplier: SupplierDetail;
   const { shell, supplier, page, links } = props;
   const list = await getSupplierProducts(shell.locale, supplier.id, page);
   const base = buildSupplierPath(supplier, links);
-  const hrefFor = (p: number) => (p === 1 ? base : `${base}?page=${p}`);
+  const hrefFor = (p: number) => (p === 1 ? base : `${base}${queryString({ page: p })}`);
   if (list.items.length === 0 && list.total > 0) {
     const t = await getTranslations({ locale: shell.locale, namespace: 'supplier' });
     // a page beyond the last: an empty state with the way back, never an error
