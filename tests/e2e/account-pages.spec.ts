@@ -95,7 +95,7 @@ test.describe('account centre', () => {
       expect(res.headers()['location']).toBe('/');
     } else {
       expect([307, 303]).toContain(res.status());
-      expect(res.headers()['location']).toContain('/login?redirect=/account');
+      expect(res.headers()['location']).toContain('/login?redirect=%2Faccount');
     }
   });
 

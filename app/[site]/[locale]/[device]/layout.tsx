@@ -11,8 +11,8 @@ import { DesktopShell } from '@/components/shell/desktop-shell';
 import { MobileShell } from '@/components/shell/mobile-shell';
 import { directionOf } from '@/lib/i18n/locales';
 import { pickShellMessages } from '@/lib/i18n/messages';
+import { href } from '@/lib/routes/href';
 import { readShell, type ShellParams } from '@/lib/shell/context';
-import { sitePath } from '@/lib/sites/resolve';
 import '@/components/ui/base.css';
 
 type Props = { children: ReactNode; params: Promise<ShellParams> };
@@ -40,7 +40,7 @@ export default async function ShellLayout({ children, params }: Props) {
               device={shell.device}
               socialSignIn={{
                 providers: configuredProviders(),
-                transitionalPath: sitePath(shell.site, '/transitional'),
+                transitionalPath: href('transitional', {}, { site: shell.site }),
               }}
             >
               <Shell site={shell.site} locale={shell.locale}>

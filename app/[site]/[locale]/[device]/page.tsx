@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { HomeView } from '@/components/home/home-view';
 import { getHomeData } from '@/lib/catalogue/home';
+import { href } from '@/lib/routes/href';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
 import type { Locale } from '@/lib/i18n/locales';
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t('metaTitle'),
     description: t('metaDescription'),
     keywords: t('metaKeywords'),
-    alternates: await headLinks(site, '/', locale),
+    alternates: await headLinks(site, href('home'), locale),
   };
 }
 

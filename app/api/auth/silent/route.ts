@@ -7,7 +7,6 @@ import {
   purposeOf,
   readRequestCookie,
   PENDING_SILENT_LOGIN_COOKIE,
-  SILENT_LOGIN_CONFIRM_PATH,
   type SilentLoginParam,
 } from '@/lib/accounts/silent-login';
 import { ApiFailure } from '@/lib/api/failure';
@@ -17,8 +16,9 @@ import { SESSION_COOKIE } from '@/lib/api/gateways';
 import { clientIp } from '@/lib/api/origin';
 import { spendRateLimit } from '@/lib/api/rate-limit';
 import { safeRedirectTarget } from '@/lib/links/redirect-target';
+import { href } from '@/lib/routes/href';
 import { getSites } from '@/lib/sites/load';
-import { resolveSite, sitePath } from '@/lib/sites/resolve';
+import { resolveSite } from '@/lib/sites/resolve';
 
 export const dynamic = 'force-dynamic';
 
@@ -48,11 +48,7 @@ async function confirmPage(request: Request, next: string): Promise<string> {
   const host = request.headers.get('host') ?? new URL(request.url).host;
   const target = new URL(next, 'http://site.invalid');
   const resolved = resolveSite(await getSites(), host, target.pathname);
-  const path = resolved ? sitePath(resolved.site, SILENT_LOGIN_CONFIRM_PATH) : SILENT_LOGIN_CONFIRM_PATH;
-  const query = new URLSearchParams({ next });
-  const lang = target.searchParams.get('lang');
-  if (lang) query.set('lang', lang);
-  return `${path}?${query.toString()}`;
+  return href('silentLogin', {}, { site: resolved?.site, query: { next, lang: target.searchParams.get('lang') } });
 }
 
 /**
@@ -64,7 +60,7 @@ async function confirmPage(request: Request, next: string): Promise<string> {
  */
 export const GET = answeringOutage(async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  const next = safeRedirectTarget(url.searchParams.get('next')) ?? '/';
+  const next = safeRedirectTarget(url.searchParams.get('next')) ?? href('home');
   const headers = redirectHeaders(next);
   if (!(await withinBudget(request))) return new Response(null, { status: 303, headers });
   const param: SilentLoginParam | undefined = url.searchParams.get('ac')
@@ -107,7 +103,7 @@ export const GET = answeringOutage(async function GET(request: Request): Promise
  */
 export const POST = answeringOutage(async function POST(request: Request): Promise<Response> {
   return handleFormPost(request, CONFIRM_MAX_BYTES, async (form) => {
-    const next = safeRedirectTarget(form.get('next')) ?? '/';
+    const next = safeRedirectTarget(form.get('next')) ?? href('home');
     const pending = parsePendingSilentLogin(readRequestCookie(request, PENDING_SILENT_LOGIN_COOKIE));
     const headers = redirectHeaders(next);
     headers.append('Set-Cookie', clearedPendingSilentLoginCookie());

@@ -8,8 +8,8 @@ import { getBuyerUserInfo, getPurchaseInfo } from '@/lib/accounts/info';
 import { readPageCaller } from '@/lib/accounts/page-caller';
 import { listBuyerMeetings } from '@/lib/meetings/service';
 import { getCountries } from '@/lib/reference/service';
+import { href } from '@/lib/routes/href';
 import { readShell, type ShellParams } from '@/lib/shell/context';
-import { sitePath } from '@/lib/sites/resolve';
 import { PageMessages } from '@/components/app/page-messages';
 
 type Props = { params: Promise<ShellParams> };
@@ -31,9 +31,9 @@ async function AccountCentrePageContent({ params }: Props) {
   setRequestLocale(locale);
   const caller = await readPageCaller();
   // a supplier's account is its workspace (the mobile tab bar's "Me" leads here)
-  if (caller?.memberType === 3) redirect(sitePath(site, '/workspace'));
+  if (caller?.memberType === 3) redirect(href('supplierWorkspace', {}, { site }));
   const info = caller?.memberType === 2 ? await getBuyerUserInfo(caller.accountId) : undefined;
-  if (!caller || !info) redirect(sitePath(site, '/login?redirect=/account'));
+  if (!caller || !info) redirect(href('login', {}, { site, query: { redirect: href('account') } }));
   const [t, purchase, meetings, countries] = await Promise.all([
     getTranslations({ locale, namespace: 'accountPages' }),
     getPurchaseInfo(caller.accountId),

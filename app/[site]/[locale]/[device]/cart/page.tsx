@@ -4,6 +4,7 @@ import { PageMessages } from '@/components/app/page-messages';
 import { CartView } from '@/components/cart/cart-view';
 import { productCardsByIds } from '@/lib/catalogue/cards';
 import { readPageCart } from '@/lib/cart/page-cart';
+import { href } from '@/lib/routes/href';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
 
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: t('title'),
     description: t('metaDescription'),
-    alternates: await headLinks(site, '/cart', locale),
+    alternates: await headLinks(site, href('cart'), locale),
     robots: { index: false, follow: true },
   };
 }

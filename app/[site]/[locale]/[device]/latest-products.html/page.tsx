@@ -11,15 +11,16 @@ import { MAX_PAGE } from '@/lib/catalogue/cards';
 import { getTotals } from '@/lib/catalogue/home';
 import type { Locale } from '@/lib/i18n/locales';
 import { getLatestProducts, LATEST_PAGE_SIZE } from '@/lib/seo/latest-products';
+import { href } from '@/lib/routes/href';
 import { readPage } from '@/lib/routes/query';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/page-head';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { movedTo } from '@/lib/shell/redirect';
-import { sitePath, type Site } from '@/lib/sites/resolve';
+import type { Site } from '@/lib/sites/resolve';
 
 type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const PATH = '/latest-products.html'; // spec §2 site-map style pages
+const PATH = href('latestProducts'); // spec §2 site-map style pages
 
 export const dynamic = 'force-dynamic';
 
@@ -52,7 +53,7 @@ export default async function LatestProductsPage({ params, searchParams }: Props
     getTranslations({ locale, namespace: 'seo' }),
     getTranslations({ locale, namespace: 'catalogue' }),
     absoluteUrl(site, PATH),
-    absoluteUrl(site, '/'),
+    absoluteUrl(site, href('home')),
   ]);
   const title =
     request.page > 1 ? t('titleWithPage', { title: t('latestTitle'), page: request.page }) : t('latestTitle');
@@ -61,7 +62,7 @@ export default async function LatestProductsPage({ params, searchParams }: Props
       <PageHeader
         title={title}
         intro={t('latestIntro')}
-        home={{ name: tc('home'), href: sitePath(site, '/'), url: homeUrl }}
+        home={{ name: tc('home'), href: href('home', {}, { site }), url: homeUrl }}
         url={url}
       />
       <Suspense fallback={<GridSkeleton />}>
@@ -77,7 +78,6 @@ async function LatestList({ site, locale, page }: { site: Site; locale: Locale; 
     getTranslations({ locale, namespace: 'catalogue' }),
   ]);
   if (list.items.length === 0) return <p className={styles.empty}>{tc('noProducts')}</p>;
-  const base = sitePath(site, PATH);
   return (
     <section aria-labelledby="latest-page-title">
       {/* the cards' headings are h3: an h2 between them and the page's h1 keeps the outline whole */}
@@ -94,7 +94,11 @@ async function LatestList({ site, locale, page }: { site: Site; locale: Locale; 
           />
         ))}
       </div>
-      <Pagination page={page} pageCount={list.pageCount} hrefFor={(p) => (p === 1 ? base : `${base}?page=${p}`)} />
+      <Pagination
+        page={page}
+        pageCount={list.pageCount}
+        hrefFor={(p) => href('latestProducts', {}, { site, query: { page: p > 1 ? p : undefined } })}
+      />
     </section>
   );
 }

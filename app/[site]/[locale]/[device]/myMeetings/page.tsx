@@ -5,8 +5,8 @@ import { BuyerMeetings } from '@/components/meetings/buyer-meetings';
 import { MyMeetingsPage } from '@/components/meetings/my-meetings-page';
 import { readPageCaller } from '@/lib/accounts/page-caller';
 import { listBuyerMeetings } from '@/lib/meetings/service';
+import { href } from '@/lib/routes/href';
 import { readShell, type ShellParams } from '@/lib/shell/context';
-import { sitePath } from '@/lib/sites/resolve';
 
 type Props = { params: Promise<ShellParams> };
 
@@ -23,7 +23,7 @@ export default async function MyMeetings({ params }: Props) {
   const { site, locale } = await readShell(params);
   setRequestLocale(locale);
   const caller = await readPageCaller();
-  if (caller?.memberType !== 2) redirect(sitePath(site, '/login?redirect=/myMeetings'));
+  if (caller?.memberType !== 2) redirect(href('login', {}, { site, query: { redirect: href('myMeetings') } }));
   const [t, groups] = await Promise.all([
     getTranslations({ locale, namespace: 'meetings' }),
     listBuyerMeetings(locale, caller.accountId),

@@ -7,14 +7,15 @@ import { TreeSkeleton } from '@/components/site-map/skeletons';
 import styles from '@/components/site-map/site-map.module.css';
 import type { DeviceClass } from '@/lib/device/detect';
 import type { Locale } from '@/lib/i18n/locales';
+import { href } from '@/lib/routes/href';
 import { getCategoryTree } from '@/lib/seo/category-index';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/page-head';
 import { readShell, type ShellParams } from '@/lib/shell/context';
-import { sitePath, type Site } from '@/lib/sites/resolve';
+import type { Site } from '@/lib/sites/resolve';
 
 type Props = { params: Promise<ShellParams> };
 
-const PATH = '/product_categories.html'; // spec §2 site-map style pages
+const PATH = href('productCategories'); // spec §2 site-map style pages
 
 export const dynamic = 'force-dynamic';
 
@@ -35,14 +36,14 @@ export default async function ProductCategoriesPage({ params }: Props) {
     getTranslations({ locale, namespace: 'seo' }),
     getTranslations({ locale, namespace: 'catalogue' }),
     absoluteUrl(site, PATH),
-    absoluteUrl(site, '/'),
+    absoluteUrl(site, href('home')),
   ]);
   return (
     <div className={styles.page}>
       <PageHeader
         title={t('categoriesTitle')}
         intro={t('categoriesIntro')}
-        home={{ name: tc('home'), href: sitePath(site, '/'), url: homeUrl }}
+        home={{ name: tc('home'), href: href('home', {}, { site }), url: homeUrl }}
         url={url}
       />
       <Suspense fallback={<TreeSkeleton />}>

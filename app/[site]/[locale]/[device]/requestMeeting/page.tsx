@@ -5,10 +5,10 @@ import { cache } from 'react';
 import { MeetingRequestForm } from '@/components/meetings/meeting-request-form';
 import { ChooseSupplier, RequestMeetingLayout } from '@/components/meetings/request-meeting-page';
 import { SupplierSummary } from '@/components/meetings/supplier-summary';
-import { parseId } from '@/lib/catalogue/product';
 import { placeName } from '@/lib/catalogue/region';
 import { buildSupplierPath } from '@/lib/links/build';
 import { getMeetingSupplier } from '@/lib/meetings/supplier';
+import { first, readId } from '@/lib/routes/query';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { PageMessages } from '@/components/app/page-messages';
 import { fullStopOnce } from '@/lib/i18n/full-stop';
@@ -22,15 +22,13 @@ type Props = {
 
 export const dynamic = 'force-dynamic';
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 const load = cache(async (site: string, locale: string, device: string, rawSupplier?: string, rawShow?: string) => {
   const shell = await readShell(Promise.resolve({ site, locale, device }));
   if (rawSupplier === undefined) return { shell, supplier: null };
-  const supplierId = parseId(rawSupplier);
+  const supplierId = readId(rawSupplier);
   if (supplierId === undefined) notFound();
   // an exhibition the supplier is not at (or a malformed id) is left out rather than refused
-  const supplier = await getMeetingSupplier(shell.locale, supplierId, parseId(rawShow));
+  const supplier = await getMeetingSupplier(shell.locale, supplierId, readId(rawShow));
   if (!supplier) notFound();
   return { shell, supplier };
 });

@@ -5,6 +5,7 @@ import { RfqForm } from '@/components/rfq/rfq-form';
 import { RfqPage } from '@/components/rfq/rfq-page';
 import { readPageAccount, readText, rfqMetadata } from '@/lib/rfq/pages';
 import { RFQ_LIMITS, RFQ_SOURCES } from '@/lib/rfq/rules';
+import { href } from '@/lib/routes/href';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import styles from '@/components/rfq/rfq.module.css';
 import { PageMessages } from '@/components/app/page-messages';
@@ -14,7 +15,7 @@ type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return rfqMetadata(await readShell(params), 'buyerServiceTitle', { path: '/rfq-buyerservice' });
+  return rfqMetadata(await readShell(params), 'buyerServiceTitle', { path: href('rfqBuyerService') });
 }
 
 /**

@@ -3,8 +3,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HowItWorks } from '@/components/rfq/how-it-works';
 import { RfqForm } from '@/components/rfq/rfq-form';
 import { RfqPage } from '@/components/rfq/rfq-page';
-import { readId, readPageAccount, readText, rfqMetadata } from '@/lib/rfq/pages';
+import { readPageAccount, readText, rfqMetadata } from '@/lib/rfq/pages';
 import { RFQ_LIMITS, RFQ_SOURCES } from '@/lib/rfq/rules';
+import { href } from '@/lib/routes/href';
+import { readId } from '@/lib/routes/query';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import styles from '@/components/rfq/rfq.module.css';
 import { PageMessages } from '@/components/app/page-messages';
@@ -14,7 +16,7 @@ type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return rfqMetadata(await readShell(params), 'postTitle', { path: '/rfq' });
+  return rfqMetadata(await readShell(params), 'postTitle', { path: href('rfq') });
 }
 
 /** spec §2 /rfq: post a request for quotation, signed in or registering at once; `?productName=` and `?categoryId=` prefill it. */

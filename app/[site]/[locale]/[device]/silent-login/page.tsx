@@ -3,13 +3,13 @@ import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountPage } from '@/components/account/account-page';
 import { SilentLoginChoice } from '@/components/account/silent-login-choice';
-import { firstParam } from '@/lib/accounts/page-caller';
 import { PENDING_SILENT_LOGIN_COOKIE, readSilentLoginQuestion } from '@/lib/accounts/silent-login';
 import { SESSION_COOKIE } from '@/lib/api/gateways';
 import { safeRedirectTarget } from '@/lib/links/redirect-target';
+import { href } from '@/lib/routes/href';
+import { first } from '@/lib/routes/query';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
-import { sitePath } from '@/lib/sites/resolve';
 
 type Props = {
   params: Promise<ShellParams>;
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'accountPages' });
   return {
     title: t('silentLoginTitle'),
-    alternates: await headLinks(site, '/silent-login', locale),
+    alternates: await headLinks(site, href('silentLogin'), locale),
     robots: { index: false, follow: false },
   };
 }
@@ -39,7 +39,7 @@ export default async function SilentLoginPage({ params, searchParams }: Props) {
     getTranslations({ locale, namespace: 'accountPages' }),
     searchParams,
   ]);
-  const next = safeRedirectTarget(firstParam(query.next)) ?? sitePath(site, '/');
+  const next = safeRedirectTarget(first(query.next)) ?? href('home', {}, { site });
   return (
     <AccountPage title={t('silentLoginTitle')}>
       <SilentLoginChoice question={question} next={next} />

@@ -7,14 +7,15 @@ import { TreeSkeleton } from '@/components/site-map/skeletons';
 import styles from '@/components/site-map/site-map.module.css';
 import type { DeviceClass } from '@/lib/device/detect';
 import type { Locale } from '@/lib/i18n/locales';
+import { href } from '@/lib/routes/href';
 import { getCategoryTree } from '@/lib/seo/category-index';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/page-head';
 import { readShell, type ShellParams } from '@/lib/shell/context';
-import { sitePath, type Site } from '@/lib/sites/resolve';
+import type { Site } from '@/lib/sites/resolve';
 
 type Props = { params: Promise<ShellParams> };
 
-const PATH = '/sitemap.html'; // spec §2 site-map style pages
+const PATH = href('sitemap'); // spec §2 site-map style pages
 
 export const dynamic = 'force-dynamic';
 
@@ -35,18 +36,18 @@ export default async function SiteMapPage({ params }: Props) {
     getTranslations({ locale, namespace: 'seo' }),
     getTranslations({ locale, namespace: 'catalogue' }),
     absoluteUrl(site, PATH),
-    absoluteUrl(site, '/'),
+    absoluteUrl(site, href('home')),
   ]);
   const sections = [
-    { path: '/', label: tc('home') },
-    { path: '/latest-products.html', label: t('latestTitle') },
-    { path: '/product_categories.html', label: t('categoriesTitle') },
-  ];
+    { route: 'home', label: tc('home') },
+    { route: 'latestProducts', label: t('latestTitle') },
+    { route: 'productCategories', label: t('categoriesTitle') },
+  ] as const;
   return (
     <div className={styles.page}>
       <PageHeader
         title={t('sitemapTitle')}
-        home={{ name: tc('home'), href: sitePath(site, '/'), url: homeUrl }}
+        home={{ name: tc('home'), href: href('home', {}, { site }), url: homeUrl }}
         url={url}
       />
       <section aria-labelledby="sitemap-sections">
@@ -55,8 +56,8 @@ export default async function SiteMapPage({ params }: Props) {
         </h2>
         <ul className={styles.links}>
           {sections.map((s) => (
-            <li key={s.path}>
-              <a href={sitePath(site, s.path)}>{s.label}</a>
+            <li key={s.route}>
+              <a href={href(s.route, {}, { site })}>{s.label}</a>
             </li>
           ))}
         </ul>

@@ -4,9 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountPage } from '@/components/account/account-page';
 import { SupplierLoginForm } from '@/components/account/supplier-login-form';
 import { readPageCaller } from '@/lib/accounts/page-caller';
+import { href } from '@/lib/routes/href';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
-import { sitePath } from '@/lib/sites/resolve';
 import { PageMessages } from '@/components/app/page-messages';
 
 type Props = { params: Promise<ShellParams> };
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: t('supplierLoginTitle'),
     description: t('supplierLoginDescription'),
-    alternates: await headLinks(site, '/supplier-login', locale),
+    alternates: await headLinks(site, href('supplierLogin'), locale),
   };
 }
 
@@ -27,13 +27,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function SupplierLoginPageContent({ params }: Props) {
   const { site, locale } = await readShell(params);
   setRequestLocale(locale);
-  if ((await readPageCaller())?.memberType === 3) redirect(sitePath(site, '/workspace'));
+  if ((await readPageCaller())?.memberType === 3) redirect(href('supplierWorkspace', {}, { site }));
   const t = await getTranslations({ locale, namespace: 'accountPages' });
   return (
     <AccountPage title={t('supplierLoginTitle')}>
       <SupplierLoginForm />
       <p>
-        <a href={sitePath(site, '/login')}>{t('buyerLoginLink')}</a>
+        <a href={href('login', {}, { site })}>{t('buyerLoginLink')}</a>
       </p>
     </AccountPage>
   );

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TransitionalPage } from '@/components/account/transitional-page';
-import { firstParam } from '@/lib/accounts/page-caller';
+import { href } from '@/lib/routes/href';
+import { first } from '@/lib/routes/query';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
 import { PageMessages } from '@/components/app/page-messages';
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'accountPages' });
   return {
     title: t('transitionalTitle'),
-    alternates: await headLinks(site, '/transitional', locale),
+    alternates: await headLinks(site, href('transitional'), locale),
     robots: { index: false, follow: false },
   };
 }
@@ -33,9 +34,9 @@ async function TransitionalContent({ params, searchParams }: Props) {
       site={site}
       locale={locale}
       query={{
-        platform: firstParam(query.platform),
-        oauthError: firstParam(query.oauthError),
-        next: firstParam(query.next),
+        platform: first(query.platform),
+        oauthError: first(query.oauthError),
+        next: first(query.next),
       }}
     />
   );

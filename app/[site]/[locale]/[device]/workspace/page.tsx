@@ -12,15 +12,20 @@ import { getMeetingSupplier } from '@/lib/meetings/supplier';
 import { toSupplierViews } from '@/lib/meetings/views';
 import { SupplierRfqList } from '@/components/rfq/supplier-rfq-list';
 import { codeNames } from '@/lib/rfq/names';
-import { readId } from '@/lib/rfq/pages';
 import { listSupplierRfqs } from '@/lib/rfq/supplier';
-import { SUPPLIER_ENQUIRIES_PATH } from '@/lib/enquiries/paths';
 import { countUnread } from '@/lib/enquiries/read';
+import { href } from '@/lib/routes/href';
+import { readPage } from '@/lib/routes/query';
 import { readShell, type ShellParams } from '@/lib/shell/context';
+import { movedTo } from '@/lib/shell/redirect';
 import { sitePath } from '@/lib/sites/resolve';
 import { PageMessages } from '@/components/app/page-messages';
+import { withoutPage } from '../list-query';
 import { fullStopOnce } from '@/lib/i18n/full-stop';
 import { countValues } from '@/lib/format/number';
+
+/** The deepest page of the matched RFQs served; a number past it shows that page. */
+const MAX_PAGE = 1000;
 
 type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -37,12 +42,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * and the company's meeting requests.
  */
 async function WorkspacePageContent({ params, searchParams }: Props) {
-  const { site, locale } = await readShell(params);
+  const shell = await readShell(params);
+  const { site, locale } = shell;
   setRequestLocale(locale);
+  const query = await searchParams;
+  const request = readPage(query.page, MAX_PAGE);
+  // an unreadable page number: the workspace's own URL, before the sign-in check (it is the same for everyone)
+  if (request.kind === 'canonical') return movedTo(shell, href('supplierWorkspace', {}, { query: withoutPage(query) }));
+  const page = request.kind === 'page' ? request.page : MAX_PAGE;
   const caller = await readPageCaller();
   const info = caller?.memberType === 3 ? await getSupplierAccountInfo(caller.accountId) : undefined;
-  if (!info) redirect(sitePath(site, '/supplier-login'));
-  const page = Math.min(readId((await searchParams).page) ?? 1, 1000);
+  if (!info) redirect(href('supplierLogin', {}, { site }));
   const [t, te, tc, unread, groups, company, rfqs, names] = await Promise.all([
     getTranslations({ locale, namespace: 'accountPages' }),
     getTranslations({ locale, namespace: 'enquiry' }),
@@ -59,7 +69,7 @@ async function WorkspacePageContent({ params, searchParams }: Props) {
         <p>{fullStopOnce(t('workspaceWelcome', { name: info.nickname ?? info.email }), info.nickname)}</p>
         <p>{fullStopOnce(t('workspaceCompany', { company: info.supplierName }), info.supplierName)}</p>
         <p>
-          <a href={sitePath(site, SUPPLIER_ENQUIRIES_PATH)}>{te('workspaceTitle')}</a>
+          <a href={href('supplierEnquiries', {}, { site })}>{te('workspaceTitle')}</a>
           <span data-testid="workspace-unread">
             {tc('inParentheses', { text: te('workspaceUnread', countValues({ count: unread })) })}
           </span>

@@ -5,8 +5,10 @@ import { RfqForm } from '@/components/rfq/rfq-form';
 import { RfqPage } from '@/components/rfq/rfq-page';
 import { loadRfqExhibition } from '@/lib/rfq/exhibition';
 import { formatDay } from '@/lib/rfq/format';
-import { readId, readPageAccount, rfqMetadata } from '@/lib/rfq/pages';
+import { readPageAccount, rfqMetadata } from '@/lib/rfq/pages';
 import { RFQ_SOURCES } from '@/lib/rfq/rules';
+import { href } from '@/lib/routes/href';
+import { readId } from '@/lib/routes/query';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { PageMessages } from '@/components/app/page-messages';
 import { fullStopOnce } from '@/lib/i18n/full-stop';
@@ -22,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const exhibition = id ? await loadRfqExhibition(shell.locale, id) : undefined;
   if (!exhibition) return {};
   return rfqMetadata(shell, 'exhibitionTitle', {
-    path: `/exhibition-rfq/${exhibition.id}`,
+    path: href('exhibitionRfq', { exhibitionId: exhibition.id }),
     values: { exhibition: exhibition.name },
   });
 }

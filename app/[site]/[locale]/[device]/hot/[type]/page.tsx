@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { ProductSearch } from '@/components/search/product-search';
+import { href } from '@/lib/routes/href';
+import { readPage } from '@/lib/routes/query';
 import { keywordFromSlug } from '@/lib/search/keyword';
 import { searchMetadata } from '@/lib/search/page-meta';
-import { parseSearchParams, type RawParams } from '@/lib/search/params';
+import { MAX_PAGE, parseSearchParams, type RawParams } from '@/lib/search/params';
 import { readShell, type ShellParams } from '@/lib/shell/context';
+import { movedTo } from '@/lib/shell/redirect';
+import { withoutPage } from '../../list-query';
 
 type Props = { params: Promise<ShellParams & { type: string }>; searchParams: Promise<RawParams> };
 
@@ -18,7 +22,7 @@ async function readQuery({ params, searchParams }: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const shell = await readShell(props.params);
   const { type } = await props.params;
-  return searchMetadata(shell, 'product', await readQuery(props), `/hot/${encodeURIComponent(type)}`);
+  return searchMetadata(shell, 'product', await readQuery(props), href('hot', { type }));
 }
 
 /**
@@ -26,8 +30,15 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * /search/product by the registry). Its filters and pages continue on /search/product.
  */
 export default async function HotSearchPage(props: Props) {
-  const { site, locale, device } = await readShell(props.params);
+  const shell = await readShell(props.params);
+  const { site, locale, device } = shell;
   setRequestLocale(locale);
+  const raw = await props.searchParams;
+  // an unreadable page number: the same page without it (a page past the last shows the last)
+  if (readPage(raw.page, MAX_PAGE).kind === 'canonical') {
+    const { type } = await props.params;
+    return movedTo(shell, href('hot', { type }, { query: withoutPage(raw) }));
+  }
   const query = await readQuery(props);
   return <ProductSearch site={site} locale={locale} device={device} query={query} />;
 }

@@ -5,9 +5,10 @@ import { cache } from 'react';
 import { ProductPage } from '@/components/product/product-page';
 import { PreviewBanner } from '@/components/product/preview-banner';
 import { pageUrls } from '@/lib/catalogue/page-urls';
-import { getProductDetail, parseId } from '@/lib/catalogue/product';
+import { getProductDetail } from '@/lib/catalogue/product';
 import { metaDescription } from '@/lib/catalogue/product-route';
 import { buildProductPath } from '@/lib/links/build';
+import { readId } from '@/lib/routes/query';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
 
@@ -20,9 +21,8 @@ type Props = {
 
 export const dynamic = 'force-dynamic';
 
-const load = cache(async (site: string, locale: string, device: string, rawId: string | undefined) => {
+const load = cache(async (site: string, locale: string, device: string, id: number | undefined) => {
   const shell = await readShell(Promise.resolve({ site, locale, device }));
-  const id = parseId(rawId);
   if (id === undefined) notFound();
   const product = await getProductDetail(shell.locale, id);
   if (!product) notFound();
@@ -32,7 +32,7 @@ const load = cache(async (site: string, locale: string, device: string, rawId: s
 async function resolve({ params, searchParams }: Props) {
   const { site, locale, device } = await params;
   const { id } = await searchParams;
-  return load(site, locale, device, Array.isArray(id) ? id[0] : id);
+  return load(site, locale, device, readId(id));
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

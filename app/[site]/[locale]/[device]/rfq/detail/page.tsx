@@ -6,9 +6,10 @@ import { RfqFacts } from '@/components/rfq/rfq-facts';
 import { RfqPage } from '@/components/rfq/rfq-page';
 import { getBuyerRfq } from '@/lib/rfq/buyer';
 import { codeNames } from '@/lib/rfq/names';
-import { readId, requirePageBuyer, rfqMetadata } from '@/lib/rfq/pages';
+import { requirePageBuyer, rfqMetadata } from '@/lib/rfq/pages';
+import { href } from '@/lib/routes/href';
+import { readId } from '@/lib/routes/query';
 import { readShell, type ShellParams } from '@/lib/shell/context';
-import { sitePath } from '@/lib/sites/resolve';
 import styles from '@/components/rfq/rfq.module.css';
 import { PageMessages } from '@/components/app/page-messages';
 import { countValues } from '@/lib/format/number';
@@ -26,7 +27,7 @@ async function RfqDetailPageContent({ params, searchParams }: Props) {
   const { site, locale } = await readShell(params);
   setRequestLocale(locale);
   const rfqId = readId((await searchParams).rfqId);
-  const caller = await requirePageBuyer(site, rfqId ? `/rfq/detail?rfqId=${rfqId}` : '/rfq/manage');
+  const caller = await requirePageBuyer(site, rfqId ? href('rfqDetail', {}, { query: { rfqId } }) : href('rfqManage'));
   const rfq = rfqId ? await getBuyerRfq(caller.accountId, rfqId, locale) : undefined;
   if (!rfq) notFound();
   const [t, names] = await Promise.all([getTranslations({ locale, namespace: 'rfq' }), codeNames(locale)]);
@@ -34,14 +35,14 @@ async function RfqDetailPageContent({ params, searchParams }: Props) {
     <RfqPage title={rfq.productName} lead={t('detailLead', { id: rfq.rfqId })}>
       <p className={styles.actions}>
         {rfq.quotationCount > 0 ? (
-          <a className={styles.button} href={sitePath(site, `/rfq/quotation?rfqId=${rfq.rfqId}`)}>
+          <a className={styles.button} href={href('rfqQuotation', {}, { site, query: { rfqId: rfq.rfqId } })}>
             {t('compareCount', countValues({ count: rfq.quotationCount }))}
           </a>
         ) : (
           <span>{t('waitingForQuotations', countValues({ count: rfq.matchedSuppliers }))}</span>
         )}
         {rfq.editable && (
-          <a className={`${styles.button} ${styles.secondary}`} href={sitePath(site, `/rfq/edit/${rfq.rfqId}`)}>
+          <a className={`${styles.button} ${styles.secondary}`} href={href('rfqEdit', { rfqId: rfq.rfqId }, { site })}>
             {t('edit')}
           </a>
         )}
@@ -56,7 +57,7 @@ async function RfqDetailPageContent({ params, searchParams }: Props) {
         }}
       />
       <p>
-        <a href={sitePath(site, '/rfq/manage')}>{t('backToList')}</a>
+        <a href={href('rfqManage', {}, { site })}>{t('backToList')}</a>
       </p>
     </RfqPage>
   );

@@ -3,10 +3,17 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BuyerRfqList } from '@/components/rfq/buyer-rfq-list';
 import { RfqPage } from '@/components/rfq/rfq-page';
 import { listBuyerRfqs } from '@/lib/rfq/buyer';
-import { readId, requirePageBuyer, rfqMetadata } from '@/lib/rfq/pages';
-import { RFQ_STATUSES, type RfqStatus } from '@/lib/rfq/rules';
+import { requirePageBuyer, rfqMetadata } from '@/lib/rfq/pages';
+import { RFQ_STATUSES } from '@/lib/rfq/rules';
+import { href } from '@/lib/routes/href';
+import { readChoice, readPage } from '@/lib/routes/query';
 import { readShell, type ShellParams } from '@/lib/shell/context';
+import { movedTo } from '@/lib/shell/redirect';
 import { sitePath } from '@/lib/sites/resolve';
+import { withoutPage } from '../../list-query';
+
+/** The deepest page of the list served; a number past it shows that page. */
+const MAX_PAGE = 1000;
 
 type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -18,21 +25,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** spec §2 /rfq/manage: the signed-in buyer's RFQs (`?status=`, `?page=`); signed out: the login page first. */
 export default async function RfqManagePage({ params, searchParams }: Props) {
-  const { site, locale } = await readShell(params);
+  const shell = await readShell(params);
+  const { site, locale } = shell;
   setRequestLocale(locale);
   const query = await searchParams;
-  const status = RFQ_STATUSES.find((s) => s === query.status) as RfqStatus | undefined;
-  const page = readId(query.page) ?? 1;
-  const caller = await requirePageBuyer(site, '/rfq/manage');
+  // every status when none (or an unknown one) is asked for
+  const status = readChoice(query.status, ['', ...RFQ_STATUSES], '') || undefined;
+  const request = readPage(query.page, MAX_PAGE);
+  // an unreadable page number: the list's own URL, before the sign-in check (it is the same for everyone)
+  if (request.kind === 'canonical') return movedTo(shell, href('rfqManage', {}, { query: withoutPage(query) }));
+  const page = request.kind === 'page' ? request.page : MAX_PAGE;
+  const caller = await requirePageBuyer(site, href('rfqManage'));
   const [t, list] = await Promise.all([
     getTranslations({ locale, namespace: 'rfq' }),
-    listBuyerRfqs(caller.accountId, locale, { page: Math.min(page, 1000), status }),
+    listBuyerRfqs(caller.accountId, locale, { page, status }),
   ]);
   const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
   return (
     <RfqPage title={t('manageTitle')}>
       <p>
-        <a href={sitePath(site, '/rfq')}>{t('postNew')}</a>
+        <a href={href('rfq', {}, { site })}>{t('postNew')}</a>
       </p>
       <BuyerRfqList
         items={list.items}

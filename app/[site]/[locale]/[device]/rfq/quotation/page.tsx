@@ -4,10 +4,12 @@ import { notFound } from 'next/navigation';
 import { QuotationCompare } from '@/components/rfq/quotation-compare';
 import { RfqPage } from '@/components/rfq/rfq-page';
 import { compareQuotations } from '@/lib/rfq/buyer';
-import { readCompareSort, sortQuotations } from '@/lib/rfq/compare';
+import { COMPARE_SORTS, sortQuotations } from '@/lib/rfq/compare';
 import { formatPrice, formatQuantity } from '@/lib/rfq/format';
 import { codeNames } from '@/lib/rfq/names';
-import { readId, readText, requirePageBuyer, rfqMetadata } from '@/lib/rfq/pages';
+import { requirePageBuyer, rfqMetadata } from '@/lib/rfq/pages';
+import { href } from '@/lib/routes/href';
+import { readChoice, readId } from '@/lib/routes/query';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
 import { PageMessages } from '@/components/app/page-messages';
@@ -27,10 +29,13 @@ async function RfqQuotationPageContent({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const query = await searchParams;
   const rfqId = readId(query.rfqId);
-  const caller = await requirePageBuyer(site, rfqId ? `/rfq/quotation?rfqId=${rfqId}` : '/rfq/manage');
+  const caller = await requirePageBuyer(
+    site,
+    rfqId ? href('rfqQuotation', {}, { query: { rfqId } }) : href('rfqManage'),
+  );
   const comparison = rfqId ? await compareQuotations(caller.accountId, rfqId, locale) : undefined;
   if (!comparison) notFound();
-  const sort = readCompareSort(readText(query.sort, 16));
+  const sort = readChoice(query.sort, COMPARE_SORTS, 'price');
   const [t, names] = await Promise.all([getTranslations({ locale, namespace: 'rfq' }), codeNames(locale)]);
   const { rfq } = comparison;
   const target =
@@ -44,7 +49,7 @@ async function RfqQuotationPageContent({ params, searchParams }: Props) {
       lead={`${fullStopOnce(t('compareLead', { product: rfq.productName, quantity: formatQuantity(rfq.quantity), unit: rfq.unit.name }), rfq.productName, rfq.unit.name)}${target}`}
     >
       <p>
-        <a href={sitePath(site, `/rfq/detail?rfqId=${rfq.rfqId}`)}>{t('backToRequest')}</a>
+        <a href={href('rfqDetail', {}, { site, query: { rfqId: rfq.rfqId } })}>{t('backToRequest')}</a>
       </p>
       <QuotationCompare
         comparison={comparison}

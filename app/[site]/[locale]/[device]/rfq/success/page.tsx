@@ -5,9 +5,10 @@ import { CompleteProfileForm } from '@/components/rfq/complete-profile-form';
 import { RfqPage } from '@/components/rfq/rfq-page';
 import { getPurchaseInfo } from '@/lib/accounts/info';
 import { getBuyerRfq, profileCompletion } from '@/lib/rfq/buyer';
-import { readId, requirePageBuyer, rfqMetadata } from '@/lib/rfq/pages';
+import { requirePageBuyer, rfqMetadata } from '@/lib/rfq/pages';
+import { href } from '@/lib/routes/href';
+import { readId } from '@/lib/routes/query';
 import { readShell, type ShellParams } from '@/lib/shell/context';
-import { sitePath } from '@/lib/sites/resolve';
 import styles from '@/components/rfq/rfq.module.css';
 import { PageMessages } from '@/components/app/page-messages';
 import { countValues } from '@/lib/format/number';
@@ -28,9 +29,9 @@ async function RfqSuccessPageContent({ params, searchParams }: Props) {
   const { site, locale } = await readShell(params);
   setRequestLocale(locale);
   const rfqId = readId((await searchParams).rfqId);
-  const caller = await requirePageBuyer(site, rfqId ? `/rfq/success?rfqId=${rfqId}` : '/rfq/manage');
+  const caller = await requirePageBuyer(site, rfqId ? href('rfqSuccess', {}, { query: { rfqId } }) : href('rfqManage'));
   const rfq = rfqId ? await getBuyerRfq(caller.accountId, rfqId, locale) : undefined;
-  if (!rfq) redirect(sitePath(site, '/rfq/manage'));
+  if (!rfq) redirect(href('rfqManage', {}, { site }));
   const [t, completion, profile] = await Promise.all([
     getTranslations({ locale, namespace: 'rfq' }),
     profileCompletion(caller.accountId),
@@ -59,13 +60,13 @@ async function RfqSuccessPageContent({ params, searchParams }: Props) {
         />
       )}
       <p className={styles.actions}>
-        <a className={styles.button} href={sitePath(site, `/rfq/detail?rfqId=${rfq.rfqId}`)}>
+        <a className={styles.button} href={href('rfqDetail', {}, { site, query: { rfqId: rfq.rfqId } })}>
           {t('viewRequest')}
         </a>
-        <a className={`${styles.button} ${styles.secondary}`} href={sitePath(site, '/rfq/manage')}>
+        <a className={`${styles.button} ${styles.secondary}`} href={href('rfqManage', {}, { site })}>
           {t('myRequests')}
         </a>
-        <a href={sitePath(site, '/rfq')}>{t('postAnother')}</a>
+        <a href={href('rfq', {}, { site })}>{t('postAnother')}</a>
       </p>
     </RfqPage>
   );

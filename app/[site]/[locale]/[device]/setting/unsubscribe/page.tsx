@@ -6,11 +6,13 @@ import { NotificationSettingsForm } from '@/components/account/notification-sett
 import { UnsubscribeConfirm } from '@/components/account/unsubscribe-confirm';
 import styles from '@/components/account/account.module.css';
 import { getNotificationSettings, readUnsubscribeLink } from '@/lib/accounts/notifications';
-import { firstParam, readPageCaller } from '@/lib/accounts/page-caller';
+import { readPageCaller } from '@/lib/accounts/page-caller';
 import type { Locale } from '@/lib/i18n/locales';
+import { href } from '@/lib/routes/href';
+import { first } from '@/lib/routes/query';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
-import { sitePath, type Site } from '@/lib/sites/resolve';
+import type { Site } from '@/lib/sites/resolve';
 import { PageMessages } from '@/components/app/page-messages';
 
 type Props = {
@@ -26,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: t('settingsTitle'),
     description: t('settingsDescription'),
-    alternates: await headLinks(site, '/setting/unsubscribe', locale),
+    alternates: await headLinks(site, href('unsubscribe'), locale),
     robots: { index: false, follow: false },
   };
 }
@@ -36,7 +38,7 @@ async function UnsubscribePageContent({ params, searchParams }: Props) {
   const { site, locale } = await readShell(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'accountPages' });
-  const token = firstParam((await searchParams).token);
+  const token = first((await searchParams).token);
   return (
     <AccountPage title={t('settingsTitle')}>
       <Suspense fallback={<AccountSkeleton label={t('skeletonLabel')} />}>
@@ -61,7 +63,8 @@ async function Settings({ site, locale, token }: { site: Site; locale: Locale; t
   if (caller?.memberType !== 2) {
     return (
       <p>
-        {t('settingsSignIn')} <a href={sitePath(site, '/login?redirect=/setting/unsubscribe')}>{t('signInLink')}</a>
+        {t('settingsSignIn')}{' '}
+        <a href={href('login', {}, { site, query: { redirect: href('unsubscribe') } })}>{t('signInLink')}</a>
       </p>
     );
   }

@@ -4,6 +4,7 @@ import { sessionCookie } from '@/lib/accounts/session';
 import { clientIp } from '@/lib/api/origin';
 import { answeringOutage } from '@/lib/api/outage';
 import { safeRedirectTarget } from '@/lib/links/redirect-target';
+import { href } from '@/lib/routes/href';
 
 type Context = { params: Promise<{ provider: string }> };
 
@@ -24,11 +25,11 @@ export const GET = answeringOutage(async function GET(request: Request, { params
     userAgent: request.headers.get('user-agent'),
   });
   // the stored page passed the redirect target rule at authorize; it is checked again on the way out
-  const target = new URL(safeRedirectTarget(outcome.redirectPath) ?? '/transitional', url.origin);
+  const target = new URL(safeRedirectTarget(outcome.redirectPath) ?? href('transitional'), url.origin);
   target.searchParams.set('platform', provider);
   if (!outcome.ok) target.searchParams.set('oauthError', outcome.reason);
   const headers = new Headers({
-    Location: safeRedirectTarget(`${target.pathname}${target.search}`) ?? '/transitional',
+    Location: safeRedirectTarget(`${target.pathname}${target.search}`) ?? href('transitional'),
     'Cache-Control': 'no-store',
     'Referrer-Policy': 'no-referrer',
   });

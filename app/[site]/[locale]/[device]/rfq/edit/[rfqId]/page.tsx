@@ -4,10 +4,11 @@ import { notFound } from 'next/navigation';
 import { RfqForm } from '@/components/rfq/rfq-form';
 import { RfqPage } from '@/components/rfq/rfq-page';
 import { getBuyerRfq } from '@/lib/rfq/buyer';
-import { readId, requirePageBuyer, rfqMetadata } from '@/lib/rfq/pages';
+import { requirePageBuyer, rfqMetadata } from '@/lib/rfq/pages';
 import { RFQ_CURRENCIES } from '@/lib/rfq/rules';
+import { href } from '@/lib/routes/href';
+import { readId } from '@/lib/routes/query';
 import { readShell, type ShellParams } from '@/lib/shell/context';
-import { sitePath } from '@/lib/sites/resolve';
 import styles from '@/components/rfq/rfq.module.css';
 import { PageMessages } from '@/components/app/page-messages';
 
@@ -25,7 +26,7 @@ async function RfqEditPageContent({ params }: Props) {
   setRequestLocale(locale);
   const rfqId = readId((await params).rfqId);
   if (!rfqId) notFound();
-  const caller = await requirePageBuyer(site, `/rfq/edit/${rfqId}`);
+  const caller = await requirePageBuyer(site, href('rfqEdit', { rfqId }));
   const rfq = await getBuyerRfq(caller.accountId, rfqId, locale);
   if (!rfq) notFound();
   const t = await getTranslations({ locale, namespace: 'rfq' });
@@ -53,7 +54,8 @@ async function RfqEditPageContent({ params }: Props) {
         />
       ) : (
         <p className={`${styles.notice} ${styles.warning}`} role="status">
-          {t('notEditable')} <a href={sitePath(site, `/rfq/detail?rfqId=${rfq.rfqId}`)}>{t('viewRequest')}</a>
+          {t('notEditable')}{' '}
+          <a href={href('rfqDetail', {}, { site, query: { rfqId: rfq.rfqId } })}>{t('viewRequest')}</a>
         </p>
       )}
     </RfqPage>

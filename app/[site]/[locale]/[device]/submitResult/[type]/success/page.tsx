@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BatchSuccess } from '@/components/enquiries/batch-success';
 import { SubmitResult } from '@/components/submit-result/submit-result';
-import { firstParam } from '@/lib/accounts/page-caller';
 import { readEnquiryViewer } from '@/lib/enquiries/viewer';
+import { first } from '@/lib/routes/query';
 import { isSubmitResultType } from '@/lib/routes/submit-result';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { PageMessages } from '@/components/app/page-messages';
@@ -38,7 +38,7 @@ async function SubmitResultPageContent({ params, searchParams }: Props) {
   const { shell, type } = await resolve(params);
   setRequestLocale(shell.locale);
   if (type === 'enquiry') {
-    const batchId = firstParam((await searchParams).batch) ?? '';
+    const batchId = first((await searchParams).batch) ?? '';
     return <BatchSuccess shell={shell} viewer={await readEnquiryViewer()} batchId={batchId} />;
   }
   return <SubmitResult type={type} links={{ deployPath: shell.site.deployPath }} />;

@@ -7,11 +7,12 @@ import { RfqPage } from '@/components/rfq/rfq-page';
 import { SupplierQuotationSummary } from '@/components/rfq/supplier-quotation-summary';
 import { joinWithComma } from '@/lib/i18n/join';
 import { codeNames } from '@/lib/rfq/names';
-import { readId, requirePageSupplier, rfqMetadata } from '@/lib/rfq/pages';
+import { requirePageSupplier, rfqMetadata } from '@/lib/rfq/pages';
 import { addDays, RFQ_CURRENCIES, utcDate } from '@/lib/rfq/rules';
 import { getSupplierRfq } from '@/lib/rfq/supplier';
+import { href } from '@/lib/routes/href';
+import { readId } from '@/lib/routes/query';
 import { readShell, type ShellParams } from '@/lib/shell/context';
-import { sitePath } from '@/lib/sites/resolve';
 import styles from '@/components/rfq/rfq.module.css';
 import { PageMessages } from '@/components/app/page-messages';
 
@@ -43,7 +44,7 @@ async function WorkspaceRfqPageContent({ params }: Props) {
   return (
     <RfqPage title={rfq.productName} lead={buyer ? t('fromBuyer', { buyer }) : t('fromBuyerUnnamed')}>
       <p>
-        <a href={sitePath(site, '/workspace')}>{t('backToWorkspace')}</a>
+        <a href={href('supplierWorkspace', {}, { site })}>{t('backToWorkspace')}</a>
       </p>
       <div className={styles.columns}>
         <div>
