@@ -3,10 +3,11 @@ import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { isLoginCodeUsable } from '@/lib/accounts/codes';
-import { firstParam, readPageCaller } from '@/lib/accounts/page-caller';
+import { readPageCaller } from '@/lib/accounts/page-caller';
+import { href } from '@/lib/routes/href';
+import { first } from '@/lib/routes/query';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
-import { sitePath } from '@/lib/sites/resolve';
 import { AccountPage, AccountSkeleton } from './account-page';
 import { PasswordLink } from './password-link';
 
@@ -16,7 +17,7 @@ export type PasswordPageProps = {
 };
 type Purpose = 'reset' | 'init';
 
-const PATH: Record<Purpose, string> = { reset: '/resetPassword', init: '/initPassword' };
+const PATH: Record<Purpose, string> = { reset: href('resetPassword'), init: href('initPassword') };
 
 /** Title and description of /resetPassword or /initPassword; links with a code are never indexed. */
 export async function passwordPageMetadata(purpose: Purpose, { params }: PasswordPageProps): Promise<Metadata> {
@@ -34,9 +35,9 @@ export async function passwordPageMetadata(purpose: Purpose, { params }: Passwor
 export async function PasswordLinkPage(purpose: Purpose, { params, searchParams }: PasswordPageProps) {
   const { site, locale } = await readShell(params);
   setRequestLocale(locale);
-  const code = firstParam((await searchParams).code);
+  const code = first((await searchParams).code);
   // spec §2: a signed-in buyer asking for a reset goes home (a link with a code still works)
-  if (purpose === 'reset' && !code && (await readPageCaller())?.memberType === 2) redirect(sitePath(site, '/'));
+  if (purpose === 'reset' && !code && (await readPageCaller())?.memberType === 2) redirect(href('home', {}, { site }));
   const t = await getTranslations({ locale, namespace: 'accountPages' });
   return (
     <AccountPage title={purpose === 'reset' ? t('resetTitle') : t('initTitle')}>

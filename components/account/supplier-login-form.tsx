@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { useSitePath } from '@/components/shell/site-context';
 import { emailSchema, loginPasswordSchema } from '@/lib/accounts/rules';
 import { gateway } from '@/lib/gateway/endpoints';
+import { href } from '@/lib/routes/href';
 import { FormControls } from '@/components/ui/form-controls';
 import { Field } from './field';
 import styles from './account.module.css';
@@ -17,7 +18,7 @@ const schema = z.object({ login: emailSchema, password: loginPasswordSchema });
 /** The supplier sign-in: on success the session cookie is set and the workspace opens. */
 export function SupplierLoginForm() {
   const t = useTranslations('accountPages');
-  const workspace = useSitePath('/workspace');
+  const workspace = useSitePath(href('supplierWorkspace'));
   const [failure, setFailure] = useState<string>();
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema) });
 

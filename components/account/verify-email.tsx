@@ -7,6 +7,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { gateway } from '@/lib/gateway/endpoints';
 import { isGatewayError } from '@/lib/gateway/errors';
 import { directionOf, isLocale } from '@/lib/i18n/locales';
+import { href } from '@/lib/routes/href';
 import styles from './account.module.css';
 
 type Account = { email: string; verified: boolean };
@@ -39,7 +40,7 @@ function useAddress(): (email: string) => string {
 export function VerifyEmail({ code, linkInvalid, account }: Props) {
   const t = useTranslations('accountPages');
   const address = useAddress();
-  const home = useSitePath('/');
+  const home = useSitePath(href('home'));
   const [outcome, setOutcome] = useState<Outcome>(
     code ? { state: 'checking' } : linkInvalid ? { state: 'invalid' } : { state: 'idle' },
   );
@@ -116,8 +117,8 @@ export function VerifyEmail({ code, linkInvalid, account }: Props) {
 function AccountState({ account }: { account: Account | null }) {
   const t = useTranslations('accountPages');
   const address = useAddress();
-  const home = useSitePath('/');
-  const login = useSitePath('/login?redirect=/verify');
+  const home = useSitePath(href('home'));
+  const login = useSitePath(href('login', {}, { query: { redirect: href('verify') } }));
   if (!account)
     return (
       <p>

@@ -3,7 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { isLoginCodeUsable } from '@/lib/accounts/codes';
 import { readEmailVerification } from '@/lib/accounts/email-verification';
-import { firstParam, readPageCaller } from '@/lib/accounts/page-caller';
+import { readPageCaller } from '@/lib/accounts/page-caller';
+import { href } from '@/lib/routes/href';
+import { first } from '@/lib/routes/query';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
 import { AccountPage, AccountSkeleton } from './account-page';
@@ -20,7 +22,7 @@ export async function verifyPageMetadata({ params }: VerifyPageProps): Promise<M
   return {
     title: t('verifyTitle'),
     description: t('verifyDescription'),
-    alternates: await headLinks(site, '/verify', locale),
+    alternates: await headLinks(site, href('verify'), locale),
     robots: { index: false, follow: false },
   };
 }
@@ -29,7 +31,7 @@ export async function verifyPageMetadata({ params }: VerifyPageProps): Promise<M
 export async function VerifyPage({ params, searchParams }: VerifyPageProps) {
   const { locale } = await readShell(params);
   setRequestLocale(locale);
-  const code = firstParam((await searchParams).code);
+  const code = first((await searchParams).code);
   const t = await getTranslations({ locale, namespace: 'accountPages' });
   return (
     <AccountPage title={t('verifyTitle')}>

@@ -11,6 +11,7 @@ import { initialsOf, personInitials } from '@/lib/format/initials';
 import { BUYER_ENQUIRIES_PATH } from '@/lib/enquiries/paths';
 import { favouritesPath } from '@/lib/favourites/paths';
 import { showErrorToast } from '@/lib/gateway/toasts';
+import { href } from '@/lib/routes/href';
 import { useLoginGate } from './login-gate-provider';
 import { useSessionStartup } from './use-session-startup';
 import styles from './account.module.css';
@@ -43,10 +44,10 @@ export function AccountButton({ account }: { account: SignedInAccount | null }) 
   const { device } = useSite();
   const favourites = useSitePath(favouritesPath(device));
   const tm = useTranslations('meetings');
-  const myMeetings = useSitePath('/myMeetings');
+  const myMeetings = useSitePath(href('myMeetings'));
   const enquiries = useSitePath(BUYER_ENQUIRIES_PATH);
-  const workspace = useSitePath('/workspace');
-  const accountCentre = useSitePath('/account');
+  const workspace = useSitePath(href('supplierWorkspace'));
+  const accountCentre = useSitePath(href('account'));
   const { requireBuyer } = useLoginGate();
   const [leaving, setLeaving] = useState(false);
   // the header is on every page once: it carries the start-up refresh of the session the server saw

@@ -22,6 +22,7 @@ import { clearBuyerSession, getBuyerToken, getBuyerUserInfo } from '@/lib/gatewa
 import { showErrorToast } from '@/lib/gateway/toasts';
 import { OnDemand, onDemand } from '@/components/app/on-demand';
 import type { Locale } from '@/lib/i18n/locales';
+import { href } from '@/lib/routes/href';
 import type { AccountTab } from './account-panel';
 import type { DialogRequest } from './account-dialog';
 import { SocialSignInProvider, type SocialSignInConfig } from './social-sign-in-context';
@@ -81,7 +82,7 @@ type ProviderProps = {
 };
 
 /** Mounted once in the layout: holds the open dialog, the action waiting for a login, the forced login. */
-const NO_SOCIAL_SIGN_IN: SocialSignInConfig = { providers: [], transitionalPath: '/transitional' };
+const NO_SOCIAL_SIGN_IN: SocialSignInConfig = { providers: [], transitionalPath: href('transitional') };
 
 export function LoginGateProvider({ device, socialSignIn = NO_SOCIAL_SIGN_IN, children }: ProviderProps) {
   const router = useRouter();

@@ -2,6 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 import type { OAuthProvider } from '@/lib/accounts/social-providers';
+import { href } from '@/lib/routes/href';
 
 /**
  * What the server decided for social sign-in: the providers it has configured (from its environment)
@@ -10,7 +11,10 @@ import type { OAuthProvider } from '@/lib/accounts/social-providers';
  */
 export type SocialSignInConfig = { providers: readonly OAuthProvider[]; transitionalPath: string };
 
-const SocialSignInContext = createContext<SocialSignInConfig>({ providers: [], transitionalPath: '/transitional' });
+const SocialSignInContext = createContext<SocialSignInConfig>({
+  providers: [],
+  transitionalPath: href('transitional'),
+});
 
 export function SocialSignInProvider({ value, children }: { value: SocialSignInConfig; children: ReactNode }) {
   return <SocialSignInContext.Provider value={value}>{children}</SocialSignInContext.Provider>;

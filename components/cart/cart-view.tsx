@@ -10,12 +10,9 @@ import type { CartProduct } from '@/lib/api/contracts/cart';
 import { cart, useCart } from '@/lib/cart/client';
 import { CART_LIMIT } from '@/lib/cart/rules';
 import { gateway } from '@/lib/gateway/endpoints';
-import { sitePath } from '@/lib/sites/resolve';
+import { href } from '@/lib/routes/href';
 import { CartRow } from './cart-row';
 import styles from './cart.module.css';
-
-/** The enquiry of the whole cart is the next issue's page; this only links to it. */
-const ENQUIRY_PATH = '/enquiry/cart';
 
 /**
  * The /cart page (spec §2): the cart's products newest first, each with its remove button; the
@@ -79,7 +76,11 @@ export function CartView({ initialItems }: { initialItems: CartProduct[] }) {
               {t('summary', { count: ids.length, max: CART_LIMIT })}
             </p>
             <p className={styles.actions}>
-              <a href={sitePath(site, ENQUIRY_PATH)} className={styles.primaryButton} data-testid="send-enquiry-all">
+              <a
+                href={href('enquiryCart', {}, { site })}
+                className={styles.primaryButton}
+                data-testid="send-enquiry-all"
+              >
                 {t('sendAll')}
               </a>
             </p>
@@ -92,7 +93,7 @@ export function CartView({ initialItems }: { initialItems: CartProduct[] }) {
         <div className={styles.empty}>
           <h2>{t('emptyTitle')}</h2>
           <p>{t('emptyBody')}</p>
-          <a href={sitePath(site, '/categories')} className={styles.primaryButton}>
+          <a href={href('categories', {}, { site })} className={styles.primaryButton}>
             {t('browse')}
           </a>
         </div>

@@ -3,7 +3,7 @@ import type { CategoryNode } from '@/lib/catalogue/category-tree';
 import { industryKey } from '@/lib/catalogue/category-tree';
 import { countValues, formatNumber } from '@/lib/format/number';
 import { buildCategoryPath, type LinkContext } from '@/lib/links/build';
-import { sitePath } from '@/lib/sites/resolve';
+import { href } from '@/lib/routes/href';
 import type { DeviceClass } from '@/lib/device/detect';
 import styles from './category.module.css';
 
@@ -42,7 +42,7 @@ function IndustryNav({ tree, selected, links }: { tree: CategoryNode[]; selected
         {tree.map((industry) => (
           <li key={industry.id}>
             <a
-              href={sitePath(links, `/categories/${industryKey(industry)}`)}
+              href={href('categoriesDefault', { defaultCategory: industryKey(industry) }, { site: links })}
               aria-current={industry.id === selected?.id ? 'true' : undefined}
             >
               <span>{industry.name}</span>
@@ -99,7 +99,7 @@ function IndustryTiles({ tree, links }: { tree: CategoryNode[]; links: LinkConte
       <ul className={styles.tiles}>
         {tree.map((industry) => (
           <li key={industry.id}>
-            <a href={sitePath(links, `/categoriesT2/${industry.id}`)} className={styles.tile}>
+            <a href={href('categoriesT2', { t1id: industry.id }, { site: links })} className={styles.tile}>
               <span>{industry.name}</span>
               <span className={styles.count}>{formatNumber(industry.productCount)}</span>
             </a>

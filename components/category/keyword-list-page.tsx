@@ -6,6 +6,7 @@ import { keyWords, sortQuery } from '@/lib/catalogue/list-routes';
 import { countValues, formatNumber } from '@/lib/format/number';
 import { buildCategoryPath } from '@/lib/links/build';
 import type { Shell } from '@/lib/shell/context';
+import { href } from '@/lib/routes/href';
 import { headLinks } from '@/lib/shell/head';
 import { sitePath } from '@/lib/sites/resolve';
 import type { KeywordRequest, ShowroomRequest } from './keyword-requests';
@@ -20,12 +21,15 @@ export async function keywordListMetadata(shell: Shell, request: Request): Promi
   const t = await getTranslations({ locale: shell.locale, namespace: 'category' });
   if (request.kind === 'showroom') {
     const { letter, roomType, data } = request;
-    const file = data.page > 1 ? `showroom-${letter}_${data.page}.html` : `showroom-${letter}.html`;
+    const path =
+      data.page > 1
+        ? href('showroomIndexPage', { roomType, key: letter, pageNo: data.page })
+        : href('showroomIndex', { roomType, key: letter });
     return {
       title: t('showroomMetaTitle', { letter }),
       description: t('showroomMetaDescription', { letter }),
       keywords: t('showroomMetaKeywords', { letter }),
-      alternates: await headLinks(shell.site, `/${roomType}/${file}`, shell.locale),
+      alternates: await headLinks(shell.site, path, shell.locale),
     };
   }
   const keyword = keyWords(request.key);
@@ -51,7 +55,7 @@ export async function KeywordListPage({ shell, request }: { shell: Shell; reques
   const links = { deployPath: shell.site.deployPath };
   const category = request.category;
   const crumbs = [
-    { name: tc('home'), href: sitePath(shell.site, '/') },
+    { name: tc('home'), href: href('home', {}, { site: shell.site }) },
     ...(category?.trail.map((c) => ({ name: c.name, href: buildCategoryPath(c, links) })) ?? []),
     { name: keyword, href: sitePath(shell.site, request.pathFor(request.page)) },
   ];
@@ -65,7 +69,10 @@ export async function KeywordListPage({ shell, request }: { shell: Shell; reques
     : tc('productCount', countValues({ count: request.count.count }));
   const aside = category && (
     <p>
-      <a href={sitePath(shell.site, `/aggregate/${request.key}.html`)} className={styles.link}>
+      <a
+        href={href('roomList', { roomType: 'aggregate', spyKey: request.key }, { site: shell.site })}
+        className={styles.link}
+      >
         {t('allResults', { keyword })}
       </a>
     </p>

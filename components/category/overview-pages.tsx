@@ -5,10 +5,11 @@ import { getTranslations } from 'next-intl/server';
 import { getCategoryTree } from '@/lib/catalogue/categories';
 import { findIndustry, industryKey, type CategoryNode } from '@/lib/catalogue/category-tree';
 import { buildCategoryPath } from '@/lib/links/build';
+import { href } from '@/lib/routes/href';
+import { readId } from '@/lib/routes/query';
 import type { Shell } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
 import { movedTo } from '@/lib/shell/redirect';
-import { sitePath } from '@/lib/sites/resolve';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CategoryOverview, IndustrySection } from './category-overview';
 import { ListJsonLd } from './list-seo';
@@ -22,13 +23,14 @@ import { countValues } from '@/lib/format/number';
 export async function resolveIndustry(shell: Shell, key: string): Promise<CategoryNode> {
   const industry = findIndustry(await getCategoryTree(shell.locale), key);
   if (!industry) notFound();
-  if (key !== industryKey(industry)) return movedTo(shell, `/categories/${industryKey(industry)}`);
+  if (key !== industryKey(industry))
+    return movedTo(shell, href('categoriesDefault', { defaultCategory: industryKey(industry) }));
   return industry;
 }
 
 export async function overviewMetadata(shell: Shell, industry?: CategoryNode): Promise<Metadata> {
   const t = await getTranslations({ locale: shell.locale, namespace: 'category' });
-  const path = industry ? `/categories/${industryKey(industry)}` : '/categories';
+  const path = industry ? href('categoriesDefault', { defaultCategory: industryKey(industry) }) : href('categories');
   return {
     title: industry ? t('industryMetaTitle', { industry: industry.name }) : t('overviewMetaTitle'),
     description: industry ? t('industryMetaDescription', { industry: industry.name }) : t('overviewMetaDescription'),
@@ -46,8 +48,8 @@ export async function OverviewPage({ shell, selected }: { shell: Shell; selected
   ]);
   const links = { deployPath: shell.site.deployPath };
   const crumbs = [
-    { name: tc('home'), href: sitePath(shell.site, '/') },
-    { name: t('overviewTitle'), href: sitePath(shell.site, '/categories') },
+    { name: tc('home'), href: href('home', {}, { site: shell.site }) },
+    { name: t('overviewTitle'), href: href('categories', {}, { site: shell.site }) },
     ...(selected ? [{ name: selected.name }] : []),
   ];
   return (
@@ -67,8 +69,8 @@ export async function IndustryLevelTwoPage({ shell, industry }: { shell: Shell; 
   ]);
   const links = { deployPath: shell.site.deployPath };
   const crumbs = [
-    { name: tc('home'), href: sitePath(shell.site, '/') },
-    { name: t('overviewTitle'), href: sitePath(shell.site, '/categories') },
+    { name: tc('home'), href: href('home', {}, { site: shell.site }) },
+    { name: t('overviewTitle'), href: href('categories', {}, { site: shell.site }) },
     { name: industry.name },
   ];
   return (
@@ -87,7 +89,8 @@ export async function IndustryLevelTwoPage({ shell, industry }: { shell: Shell; 
 
 export async function resolveIndustryById(shell: Shell, t1id: string): Promise<CategoryNode> {
   const tree = await getCategoryTree(shell.locale);
-  const industry = /^\d{1,15}$/.test(t1id) ? tree.find((n) => n.id === Number(t1id)) : undefined;
+  const id = readId(t1id);
+  const industry = id === undefined ? undefined : tree.find((n) => n.id === id);
   if (!industry) notFound();
   return industry;
 }

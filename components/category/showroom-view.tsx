@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
-import { keywordSlug, pagedFile, SHOWROOM_KEYS } from '@/lib/catalogue/list-routes';
+import { keywordSlug, SHOWROOM_KEYS } from '@/lib/catalogue/list-routes';
+import { href } from '@/lib/routes/href';
 import type { Shell } from '@/lib/shell/context';
-import { sitePath } from '@/lib/sites/resolve';
 import type { ShowroomRequest } from './keyword-requests';
 import { ListJsonLd } from './list-seo';
 import styles from './category.module.css';
@@ -16,11 +16,15 @@ export async function ShowroomView({ shell, request }: { shell: Shell; request: 
     getTranslations({ locale: shell.locale, namespace: 'catalogue' }),
   ]);
   const { roomType, letter, data } = request;
-  const hrefOf = (key: string, page = 1) => sitePath(shell.site, `/${roomType}/${pagedFile(`showroom-${key}`, page)}`);
-  const crumbs = [{ name: tc('home'), href: sitePath(shell.site, '/') }, { name: t('showroomTitle', { letter }) }];
+  const site = shell.site;
+  const hrefOf = (key: string, page = 1) =>
+    page > 1
+      ? href('showroomIndexPage', { roomType, key, pageNo: page }, { site })
+      : href('showroomIndex', { roomType, key }, { site });
+  const crumbs = [{ name: tc('home'), href: href('home', {}, { site }) }, { name: t('showroomTitle', { letter }) }];
   const terms = data.terms.flatMap((term) => {
     const slug = keywordSlug(term);
-    return slug ? [{ term, href: sitePath(shell.site, `/${roomType}/${slug}.html`) }] : [];
+    return slug ? [{ term, link: href('roomList', { roomType, spyKey: slug }, { site }) }] : [];
   });
   return (
     <div className={`${styles.page} ${styles[shell.device]}`}>
@@ -48,9 +52,9 @@ export async function ShowroomView({ shell, request }: { shell: Shell; request: 
         <p className={styles.empty}>{t('noKeywords', { letter })}</p>
       ) : (
         <ul className={styles.terms}>
-          {terms.map(({ term, href }) => (
+          {terms.map(({ term, link }) => (
             <li key={term}>
-              <a href={href}>{term}</a>
+              <a href={link}>{term}</a>
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { BUYER_ENQUIRIES_PATH } from '@/lib/enquiries/paths';
 import { getBuyerBatch, needsAccountSetup } from '@/lib/enquiries/read';
 import type { EnquiryViewer } from '@/lib/enquiries/viewer';
 import type { Shell } from '@/lib/shell/context';
+import { href } from '@/lib/routes/href';
 import { sitePath } from '@/lib/sites/resolve';
 import { BuyerEnquiryEntry } from './enquiry-entries';
 import styles from './enquiry.module.css';
@@ -54,7 +55,7 @@ export async function BatchSuccess({
               {t('myEnquiries')}
             </a>
           )}
-          <a href={sitePath(site, '/categories')}>{t('continueBrowsing')}</a>
+          <a href={href('categories', {}, { site })}>{t('continueBrowsing')}</a>
         </p>
       </div>
     </section>

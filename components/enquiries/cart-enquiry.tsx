@@ -20,6 +20,7 @@ import { formatNumber, countValues } from '@/lib/format/number';
 import { gateway } from '@/lib/gateway/endpoints';
 import { getCartProductIds, setCartProductIds } from '@/lib/gateway/session-values';
 import { buildProductPath } from '@/lib/links/build';
+import { href } from '@/lib/routes/href';
 import { sitePath } from '@/lib/sites/resolve';
 import { FormControls } from '@/components/ui/form-controls';
 import { fieldErrorText, FormField, SendButton, SendProblem, useEnquirySender } from './form-parts';
@@ -112,7 +113,7 @@ export function CartEnquiry({ initialItems, buyerEmail }: Props) {
     return (
       <div className={`${styles.card} ${styles.form}`}>
         <p>{t('cartEmpty')}</p>
-        <a className={styles.button} href={sitePath(site, '/categories')}>
+        <a className={styles.button} href={href('categories', {}, { site })}>
           {t('browseCategories')}
         </a>
       </div>

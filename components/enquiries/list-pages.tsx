@@ -4,11 +4,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import { readPageCaller } from '@/lib/accounts/page-caller';
-import { pageParam } from '@/lib/catalogue/product-route';
 import { BUYER_ENQUIRIES_PATH, SUPPLIER_ENQUIRIES_PATH } from '@/lib/enquiries/paths';
 import { countUnread, listBuyerEnquiries, listSupplierEnquiries } from '@/lib/enquiries/read';
 import { ENQUIRY_LIMITS } from '@/lib/enquiries/rules';
+import { href, queryString } from '@/lib/routes/href';
+import { readPage, type PageRequest } from '@/lib/routes/query';
 import { readShell, type Shell, type ShellParams } from '@/lib/shell/context';
+import { movedTo } from '@/lib/shell/redirect';
 import { sitePath } from '@/lib/sites/resolve';
 import { BuyerEnquiryEntry, SupplierEnquiryEntry } from './enquiry-entries';
 import styles from './enquiry.module.css';
@@ -30,8 +32,14 @@ export async function listMetadata(
 
 const hrefs = (shell: Shell, path: string) => {
   const base = sitePath(shell.site, path);
-  return (p: number) => (p === 1 ? base : `${base}?page=${p}`);
+  return (p: number) => base + queryString({ page: p > 1 ? p : undefined });
 };
+
+/** A page of a list, or one past any it can have (a number too long to read): the last page then. */
+type ListRequest = Exclude<PageRequest, { kind: 'canonical' }>;
+
+/** The page to load for a request: a request beyond every page loads the first, for the list's page count. */
+const pageToLoad = (request: ListRequest) => (request.kind === 'page' ? request.page : 1);
 
 function ListSkeleton({ label }: { label: string }) {
   return <div className={styles.skeleton} role="status" aria-label={label} />;
@@ -46,31 +54,34 @@ export async function BuyerEnquiriesPage({ params, searchParams }: ListPageProps
   const { site, locale, device } = shell;
   setRequestLocale(locale);
   const caller = await readPageCaller();
-  if (caller?.memberType !== 2) redirect(sitePath(site, `/login?redirect=${encodeURIComponent(BUYER_ENQUIRIES_PATH)}`));
-  const page = pageParam((await searchParams).page);
+  if (caller?.memberType !== 2) redirect(href('login', {}, { site, query: { redirect: BUYER_ENQUIRIES_PATH } }));
+  // spec §2 pageNo: `?page=1`, zero or anything unreadable is the list's own URL
+  const request = readPage((await searchParams).page);
+  if (request.kind === 'canonical') return movedTo(shell, BUYER_ENQUIRIES_PATH);
   const t = await getTranslations({ locale, namespace: 'enquiry' });
   return (
     <section className={`${styles.page} ${device === 'mobile' ? styles.mobile : ''}`} aria-labelledby="my-title">
       <h1 id="my-title" className={styles.title}>
         {t('myTitle')}
       </h1>
-      <Suspense key={page} fallback={<ListSkeleton label={t('loadingList')} />}>
-        <BuyerList shell={shell} accountId={caller.accountId} page={page} />
+      <Suspense key={pageToLoad(request)} fallback={<ListSkeleton label={t('loadingList')} />}>
+        <BuyerList shell={shell} accountId={caller.accountId} request={request} />
       </Suspense>
     </section>
   );
 }
 
-async function BuyerList({ shell, accountId, page }: { shell: Shell; accountId: number; page: number }) {
+async function BuyerList({ shell, accountId, request }: { shell: Shell; accountId: number; request: ListRequest }) {
   const t = await getTranslations({ locale: shell.locale, namespace: 'enquiry' });
+  const page = pageToLoad(request);
   const list = await listBuyerEnquiries(shell.locale, accountId, { page, pageSize: ENQUIRY_LIMITS.pageSize });
   const hrefFor = hrefs(shell, BUYER_ENQUIRIES_PATH);
-  if (page > list.pageCount) redirect(hrefFor(list.pageCount));
+  if (request.kind === 'beyond' || page > list.pageCount) redirect(hrefFor(list.pageCount));
   if (list.items.length === 0) {
     return (
       <div className={`${styles.card} ${styles.form}`}>
         <p>{t('myEmpty')}</p>
-        <a className={styles.button} href={sitePath(shell.site, '/categories')}>
+        <a className={styles.button} href={href('categories', {}, { site: shell.site })}>
           {t('browseCategories')}
         </a>
       </div>
@@ -91,7 +102,7 @@ async function BuyerList({ shell, accountId, page }: { shell: Shell; accountId: 
 /** The supplier signed in on this request, or the supplier sign-in page. */
 export async function requireSupplier(shell: Shell): Promise<number> {
   const caller = await readPageCaller();
-  if (caller?.memberType !== 3 || caller.supplierId === null) redirect(sitePath(shell.site, '/supplier-login'));
+  if (caller?.memberType !== 3 || caller.supplierId === null) redirect(href('supplierLogin', {}, { site: shell.site }));
   return caller.supplierId;
 }
 
@@ -101,12 +112,13 @@ export async function SupplierEnquiriesPage({ params, searchParams }: ListPagePr
   const { site, locale, device } = shell;
   setRequestLocale(locale);
   const supplierId = await requireSupplier(shell);
-  const page = pageParam((await searchParams).page);
+  const request = readPage((await searchParams).page);
+  if (request.kind === 'canonical') return movedTo(shell, SUPPLIER_ENQUIRIES_PATH);
   const [t, unread] = await Promise.all([getTranslations({ locale, namespace: 'enquiry' }), countUnread(supplierId)]);
   return (
     <section className={`${styles.page} ${device === 'mobile' ? styles.mobile : ''}`} aria-labelledby="received-title">
       <p>
-        <a href={sitePath(site, '/workspace')}>{t('backToWorkspace')}</a>
+        <a href={href('supplierWorkspace', {}, { site })}>{t('backToWorkspace')}</a>
       </p>
       <h1 id="received-title" className={styles.title}>
         {t('workspaceTitle')}
@@ -114,18 +126,20 @@ export async function SupplierEnquiriesPage({ params, searchParams }: ListPagePr
       <p className={styles.muted} data-testid="unread-count">
         {t('workspaceUnread', countValues({ count: unread }))}
       </p>
-      <Suspense key={page} fallback={<ListSkeleton label={t('loadingList')} />}>
-        <SupplierList shell={shell} supplierId={supplierId} page={page} />
+      <Suspense key={pageToLoad(request)} fallback={<ListSkeleton label={t('loadingList')} />}>
+        <SupplierList shell={shell} supplierId={supplierId} request={request} />
       </Suspense>
     </section>
   );
 }
 
-async function SupplierList({ shell, supplierId, page }: { shell: Shell; supplierId: number; page: number }) {
+async function SupplierList(props: { shell: Shell; supplierId: number; request: ListRequest }) {
+  const { shell, supplierId, request } = props;
   const t = await getTranslations({ locale: shell.locale, namespace: 'enquiry' });
+  const page = pageToLoad(request);
   const list = await listSupplierEnquiries(shell.locale, supplierId, { page, pageSize: ENQUIRY_LIMITS.pageSize });
   const hrefFor = hrefs(shell, SUPPLIER_ENQUIRIES_PATH);
-  if (page > list.pageCount) redirect(hrefFor(list.pageCount));
+  if (request.kind === 'beyond' || page > list.pageCount) redirect(hrefFor(list.pageCount));
   if (list.items.length === 0) return <p className={styles.card}>{t('workspaceEmpty')}</p>;
   return (
     <>

@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { useFormatter, useTranslations } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { BuyerEnquiry } from '@/lib/api/contracts/enquiries';
-import { parseId } from '@/lib/catalogue/product';
 import { resolveEnquiryPage, type EnquiryRouteProps } from '@/lib/enquiries/page-target';
 import { BUYER_ENQUIRIES_PATH } from '@/lib/enquiries/paths';
 import { getBuyerEnquiry, needsAccountSetup } from '@/lib/enquiries/read';
 import { readEnquiryViewer } from '@/lib/enquiries/viewer';
 import { quantityText } from '@/lib/enquiries/format';
 import { buildProductPath, buildSupplierPath } from '@/lib/links/build';
+import { href } from '@/lib/routes/href';
+import { readId } from '@/lib/routes/query';
 import { sitePath } from '@/lib/sites/resolve';
 import { enquiryMetadata } from './enquiry-route';
 import styles from './enquiry.module.css';
@@ -28,7 +29,7 @@ export async function EnquirySuccessRoute(props: EnquiryRouteProps) {
   const { site, locale, device } = shell;
   setRequestLocale(locale);
   const [t, viewer] = await Promise.all([getTranslations({ locale, namespace: 'enquiry' }), readEnquiryViewer()]);
-  const id = parseId(query.get('enquiry'));
+  const id = readId(query.get('enquiry') ?? undefined);
   const buyer = viewer.kind === 'buyer' ? viewer : null;
   const [enquiry, setup] = buyer
     ? await Promise.all([
@@ -71,7 +72,7 @@ export async function EnquirySuccessRoute(props: EnquiryRouteProps) {
           <a className={styles.secondaryButton} href={back.href}>
             {back.label}
           </a>
-          <a href={sitePath(site, '/categories')}>{t('continueBrowsing')}</a>
+          <a href={href('categories', {}, { site })}>{t('continueBrowsing')}</a>
         </p>
       </div>
     </section>

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { parseId } from '@/lib/catalogue/product';
 import { regionName } from '@/lib/catalogue/region';
 import { SUPPLIER_ENQUIRIES_PATH } from '@/lib/enquiries/paths';
 import { openSupplierEnquiry } from '@/lib/enquiries/read';
 import { quantityText } from '@/lib/enquiries/format';
 import { buildProductPath } from '@/lib/links/build';
 import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readId } from '@/lib/routes/query';
 import { sitePath } from '@/lib/sites/resolve';
 import { buyerLabel } from './enquiry-entries';
 import { requireSupplier } from './list-pages';
@@ -31,7 +31,7 @@ export async function SupplierEnquiryPage({ params }: SupplierDetailProps) {
   const { site, locale, device } = shell;
   setRequestLocale(locale);
   const supplierId = await requireSupplier(shell);
-  const id = parseId((await params).id);
+  const id = readId((await params).id);
   if (id === undefined) notFound();
   const enquiry = await openSupplierEnquiry(locale, supplierId, id);
   if (!enquiry) notFound();

@@ -8,8 +8,9 @@ import type {
 } from '@/lib/api/contracts/favourites';
 import { placeName, regionName } from '@/lib/catalogue/region';
 import { buildSupplierPath, type LinkContext } from '@/lib/links/build';
+import { href } from '@/lib/routes/href';
 import type { Shell } from '@/lib/shell/context';
-import { sitePath, type Site } from '@/lib/sites/resolve';
+import type { Site } from '@/lib/sites/resolve';
 import { FavouriteItem } from './favourite-item';
 import styles from './favourites.module.css';
 import { countValues } from '@/lib/format/number';
@@ -127,9 +128,9 @@ function CardEntry({ card, shell, followedAt }: { card: CollectedCard; shell: Sh
 }
 
 const EMPTY = {
-  product: { title: 'emptyProduct', hint: 'emptyProductHint', link: 'browseCategories', path: '/categories' },
-  exhibitor: { title: 'emptyExhibitor', hint: 'emptyExhibitorHint', link: 'findSuppliers', path: '/search/supplier' },
-  exhibitorCard: { title: 'emptyExhibitorCard', hint: 'emptyExhibitorCardHint', link: null, path: null },
+  product: { title: 'emptyProduct', hint: 'emptyProductHint', link: 'browseCategories', route: 'categories' },
+  exhibitor: { title: 'emptyExhibitor', hint: 'emptyExhibitorHint', link: 'findSuppliers', route: 'searchSupplier' },
+  exhibitorCard: { title: 'emptyExhibitorCard', hint: 'emptyExhibitorCardHint', link: null, route: null },
 } as const;
 
 /** What a type without favourites says, and where to find something to follow. */
@@ -140,7 +141,7 @@ export function FavouriteEmpty({ type, site }: { type: FavouriteType; site: Site
     <div className={styles.empty}>
       <p className={styles.emptyTitle}>{t(empty.title)}</p>
       <p className={styles.muted}>{t(empty.hint)}</p>
-      {empty.link && empty.path && <a href={sitePath(site, empty.path)}>{t(empty.link)}</a>}
+      {empty.link && empty.route && <a href={href(empty.route, {}, { site })}>{t(empty.link)}</a>}
     </div>
   );
 }

@@ -5,11 +5,13 @@ import { Suspense } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import { readPageCaller } from '@/lib/accounts/page-caller';
 import { FAVOURITE_PAGE_SIZE, FAVOURITE_TYPES, type FavouriteType } from '@/lib/api/contracts/favourites';
-import { pageParam } from '@/lib/catalogue/product-route';
 import { countFavourites, listFavourites, type FavouriteCounts } from '@/lib/favourites/service';
 import { favouritesPath } from '@/lib/favourites/paths';
 import { formatNumber } from '@/lib/format/number';
+import { href, queryString } from '@/lib/routes/href';
+import { readPage } from '@/lib/routes/query';
 import { readShell, type Shell, type ShellParams } from '@/lib/shell/context';
+import { movedTo } from '@/lib/shell/redirect';
 import { sitePath } from '@/lib/sites/resolve';
 import { FavouriteEmpty, FavouriteEntry, FavouritesSkeleton } from './favourite-entries';
 import styles from './favourites.module.css';
@@ -51,15 +53,18 @@ export async function FavouritesRoute({ params, searchParams }: FavouritesRouteP
   const ownPath = favouritesPath(device, type);
   const caller = await readPageCaller();
   if (!caller || caller.memberType !== 2) {
-    redirect(sitePath(site, `/login?redirect=${encodeURIComponent(ownPath)}`));
+    redirect(href('login', {}, { site, query: { redirect: ownPath } }));
   }
+  // spec §2 pageNo: `?page=1`, zero or anything unreadable is the list's own URL
+  const request = readPage((await searchParams).page);
+  if (request.kind === 'canonical') return movedTo(shell, ownPath);
   const counts = await countFavourites(caller.accountId);
   const pageCount = Math.max(1, Math.ceil(counts[type] / FAVOURITE_PAGE_SIZE));
-  const page = pageParam((await searchParams).page);
   const base = sitePath(site, ownPath);
-  const hrefFor = (p: number) => (p === 1 ? base : `${base}?page=${p}`);
+  const hrefFor = (p: number) => base + queryString({ page: p > 1 ? p : undefined });
   // a page beyond the last (an unfollow emptied it): the last one
-  if (page > pageCount) redirect(hrefFor(pageCount));
+  if (request.kind === 'beyond' || request.page > pageCount) redirect(hrefFor(pageCount));
+  const { page } = request;
 
   const t = await getTranslations({ locale, namespace: 'favourites' });
   return (

@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { BuyerMeeting, BuyerMeetingGroups } from '@/lib/api/contracts/meetings';
 import { buildSupplierPath, type LinkContext } from '@/lib/links/build';
 import { formatMeetingTime } from '@/lib/meetings/format';
-import { sitePath } from '@/lib/sites/resolve';
+import { href } from '@/lib/routes/href';
 import styles from './meetings.module.css';
 import { countValues } from '@/lib/format/number';
 
@@ -23,7 +23,7 @@ export function BuyerMeetings({ groups, links, level, compact = false }: Props) 
   if (total === 0) {
     return (
       <p>
-        {t('empty')} <a href={sitePath(links, '/search/supplier')}>{t('findSuppliers')}</a>
+        {t('empty')} <a href={href('searchSupplier', {}, { site: links })}>{t('findSuppliers')}</a>
       </p>
     );
   }
@@ -47,7 +47,7 @@ export function BuyerMeetings({ groups, links, level, compact = false }: Props) 
       ))}
       {compact && (
         <p>
-          <a href={sitePath(links, '/myMeetings')}>{t('allMeetings')}</a>
+          <a href={href('myMeetings', {}, { site: links })}>{t('allMeetings')}</a>
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { LinkContext } from '@/lib/links/build';
-import { sitePath } from '@/lib/sites/resolve';
+import { href } from '@/lib/routes/href';
 import styles from './meetings.module.css';
 
 type LayoutProps = { device: 'desktop' | 'mobile'; title: string; children: ReactNode };
@@ -27,7 +27,7 @@ export function ChooseSupplier({ links }: { links: LinkContext }) {
       <div className={styles.card}>
         <p>{t('chooseSupplierBody')}</p>
         <p>
-          <a className={styles.button} href={sitePath(links, '/search/supplier')}>
+          <a className={styles.button} href={href('searchSupplier', {}, { site: links })}>
             {t('findSuppliers')}
           </a>
         </p>

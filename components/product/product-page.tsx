@@ -7,6 +7,8 @@ import { getRelatedProducts, type ProductDetail } from '@/lib/catalogue/product'
 import { regionName } from '@/lib/catalogue/region';
 import { productJsonLd, type UrlContext } from '@/lib/catalogue/structured-data';
 import { buildCategoryPath, buildProductPath, buildSupplierPath, type LinkContext } from '@/lib/links/build';
+import { enquiryPath } from '@/lib/enquiries/paths';
+import { href } from '@/lib/routes/href';
 import { ROUTES } from '@/lib/routes/registry';
 import type { Shell } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
@@ -21,7 +23,7 @@ function isLive(id: string): boolean {
 /** The trail of a product: home, its categories from the industry down, the product. */
 export function productCrumbs(product: ProductDetail, homeName: string, links: LinkContext): Crumb[] {
   return [
-    { name: homeName, href: sitePath(links, '/') },
+    { name: homeName, href: href('home', {}, { site: links }) },
     ...product.categoryPath.map((c) => ({ name: c.name, href: buildCategoryPath(c, links) })),
     { name: product.name },
   ];
@@ -48,7 +50,12 @@ export async function ProductPage({
   const crumbs = productCrumbs(product, tc('home'), links);
   // spec §2: the enquiry belongs to the sourcing issue; shown once its route is live
   const actions = isLive('enquiry')
-    ? [{ label: t('sendEnquiry'), href: sitePath(links, `/enquiry/${product.slug}${product.id}`) }]
+    ? [
+        {
+          label: t('sendEnquiry'),
+          href: sitePath(links, enquiryPath({ kind: 'product', id: product.id, slug: product.slug })),
+        },
+      ]
     : [];
   const productPath = buildProductPath(product, links);
   return (
@@ -68,7 +75,7 @@ export async function ProductPage({
           links,
           crumbs,
           supplierCountry: regionName(product.supplier.countryCode, locale),
-          scoresHref: sitePath(links, `/product/score/list/${product.id}`),
+          scoresHref: href('productScores', { productId: product.id }, { site: links }),
           actions,
           cartAction: isLive('cart') ? (
             <AddToCartButton productId={product.id} productName={product.name} variant="page" />

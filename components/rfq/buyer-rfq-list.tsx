@@ -3,6 +3,7 @@ import { Pagination } from '@/components/ui/pagination';
 import type { RfqListItem } from '@/lib/api/contracts/rfq';
 import { formatDay, formatQuantityOf } from '@/lib/rfq/format';
 import { RFQ_STATUSES, type RfqStatus } from '@/lib/rfq/rules';
+import { href } from '@/lib/routes/href';
 import { StatusBadge } from './status-badge';
 import styles from './rfq.module.css';
 import { countValues } from '@/lib/format/number';
@@ -18,15 +19,11 @@ type Props = {
 };
 
 function listPath(status: RfqStatus | undefined, page: number): string {
-  const query = new URLSearchParams();
-  if (status) query.set('status', status);
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return `/rfq/manage${text ? `?${text}` : ''}`;
+  return href('rfqManage', {}, { query: { status, page: page > 1 ? page : undefined } });
 }
 
 /** spec §2 /rfq/manage: the buyer's RFQs with status and quotation counts, filtered by status, paged. */
-export function BuyerRfqList({ items, total, page, pageCount, status, href }: Props) {
+export function BuyerRfqList({ items, total, page, pageCount, status, href: onSite }: Props) {
   const t = useTranslations('rfq');
   const locale = useLocale();
   return (
@@ -35,7 +32,7 @@ export function BuyerRfqList({ items, total, page, pageCount, status, href }: Pr
         <ul className={styles.tabs}>
           {[undefined, ...RFQ_STATUSES].map((option) => (
             <li key={option ?? 'all'}>
-              <a href={href(listPath(option, 1))} aria-current={option === status ? 'page' : undefined}>
+              <a href={onSite(listPath(option, 1))} aria-current={option === status ? 'page' : undefined}>
                 {option ? t(`status.${option}`) : t('filterAll')}
               </a>
             </li>
@@ -48,7 +45,7 @@ export function BuyerRfqList({ items, total, page, pageCount, status, href }: Pr
       {items.length === 0 ? (
         <div className={styles.card}>
           <p>{status ? t('emptyFiltered') : t('emptyList')}</p>
-          <a className={styles.button} href={href('/rfq')}>
+          <a className={styles.button} href={onSite(href('rfq'))}>
             {t('postFirst')}
           </a>
         </div>
@@ -57,7 +54,7 @@ export function BuyerRfqList({ items, total, page, pageCount, status, href }: Pr
           {items.map((item) => (
             <li key={item.rfqId} className={styles.item}>
               <h2>
-                <a href={href(`/rfq/detail?rfqId=${item.rfqId}`)}>{item.productName}</a>
+                <a href={onSite(href('rfqDetail', {}, { query: { rfqId: item.rfqId } }))}>{item.productName}</a>
               </h2>
               <p className={styles.meta}>
                 <StatusBadge status={item.status} />
@@ -70,7 +67,7 @@ export function BuyerRfqList({ items, total, page, pageCount, status, href }: Pr
               </p>
               <p className={styles.meta}>
                 {item.quotationCount > 0 ? (
-                  <a href={href(`/rfq/quotation?rfqId=${item.rfqId}`)}>
+                  <a href={onSite(href('rfqQuotation', {}, { query: { rfqId: item.rfqId } }))}>
                     {t('compareCount', countValues({ count: item.quotationCount }))}
                   </a>
                 ) : (
@@ -81,7 +78,7 @@ export function BuyerRfqList({ items, total, page, pageCount, status, href }: Pr
           ))}
         </ul>
       )}
-      <Pagination page={page} pageCount={pageCount} hrefFor={(p) => href(listPath(status, p))} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={(p) => onSite(listPath(status, p))} />
     </>
   );
 }

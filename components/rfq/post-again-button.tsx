@@ -6,7 +6,7 @@ import { useBusySubmit } from '@/components/auth/use-busy-submit';
 import { useSite } from '@/components/shell/site-context';
 import { gateway } from '@/lib/gateway/endpoints';
 import { newIdempotencyKey } from '@/lib/gateway/request';
-import { sitePath } from '@/lib/sites/resolve';
+import { href } from '@/lib/routes/href';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './rfq.module.css';
 
@@ -24,7 +24,7 @@ export function PostAgainButton({ rfqId }: { rfqId: number }) {
       setFailure(null);
       try {
         const posted = await gateway.submitNewRfq({ rfqId }, { toast: false, idempotencyKey: key.current });
-        window.location.assign(sitePath(site, `/rfq/success?rfqId=${posted.rfqId}`));
+        window.location.assign(href('rfqSuccess', {}, { site, query: { rfqId: posted.rfqId } }));
       } catch (error) {
         setFailure(error instanceof Error && error.message ? error.message : t('failed'));
       }

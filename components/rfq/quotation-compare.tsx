@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ComparedQuotation, Comparison } from '@/lib/api/contracts/rfq';
 import { buildSupplierPath } from '@/lib/links/build';
+import { href } from '@/lib/routes/href';
 import { lowestByCurrency, type CompareSort } from '@/lib/rfq/compare';
 import { formatDay, formatPrice, formatQuantity } from '@/lib/rfq/format';
 import { ReplyPanel } from './reply-panel';
@@ -20,6 +21,7 @@ type Props = {
   sort: CompareSort;
   device: 'desktop' | 'mobile';
   names: Names;
+  /** A path of this site (deploy path included). */
   href: (path: string) => string;
   deployPath: string;
 };
@@ -114,13 +116,13 @@ function Conversation({ quotation }: { quotation: ComparedQuotation }) {
  * spec §2 /rfq/quotation: the RFQ's quotations side by side, a table on desktop and stacked cards on
  * mobile, each priced at the buyer's quantity, with the terms, validity and the buyer's reply.
  */
-export function QuotationCompare({ comparison, quotations, sort, device, names, href, deployPath }: Props) {
+export function QuotationCompare({ comparison, quotations, sort, device, names, href: onSite, deployPath }: Props) {
   const t = useTranslations('rfq');
   const { rfq } = comparison;
   const lowest = lowestByCurrency(quotations);
   const unit = rfq.unit.singular;
   const sortHref = (value: CompareSort) =>
-    href(`/rfq/quotation?rfqId=${rfq.rfqId}${value === 'price' ? '' : `&sort=${value}`}`);
+    onSite(href('rfqQuotation', {}, { query: { rfqId: rfq.rfqId, sort: value === 'price' ? undefined : value } }));
   const supplierLink = (q: ComparedQuotation) => buildSupplierPath(q.supplier, { deployPath });
 
   if (quotations.length === 0) {

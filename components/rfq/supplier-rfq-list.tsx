@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Pagination } from '@/components/ui/pagination';
 import type { SupplierRfqItem } from '@/lib/api/contracts/rfq';
 import { formatDay, formatQuantityOf } from '@/lib/rfq/format';
+import { href } from '@/lib/routes/href';
 import { StatusBadge } from './status-badge';
 import styles from './rfq.module.css';
 import { countValues } from '@/lib/format/number';
@@ -13,6 +14,7 @@ type Props = {
   page: number;
   pageCount: number;
   countryName: (code: string | null) => string | null;
+  /** A path of this site (deploy path included). */
   href: (path: string) => string;
 };
 
@@ -28,7 +30,7 @@ function QuotationState({ item }: { item: SupplierRfqItem }) {
 }
 
 /** The workspace's RFQs: those matched to the supplier, newest first, new ones marked. */
-export function SupplierRfqList({ items, total, unseen, page, pageCount, countryName, href }: Props) {
+export function SupplierRfqList({ items, total, unseen, page, pageCount, countryName, href: onSite }: Props) {
   const t = useTranslations('rfq');
   const locale = useLocale();
   return (
@@ -44,7 +46,7 @@ export function SupplierRfqList({ items, total, unseen, page, pageCount, country
           {items.map((item) => (
             <li key={item.rfqId} className={styles.item}>
               <h3>
-                <a href={href(`/workspace/rfq/${item.rfqId}`)}>{item.productName}</a>{' '}
+                <a href={onSite(href('supplierWorkspaceRfq', { rfqId: item.rfqId }))}>{item.productName}</a>{' '}
                 {!item.seen && <StatusBadge status="new" />}
               </h3>
               <p className={styles.meta}>
@@ -68,7 +70,7 @@ export function SupplierRfqList({ items, total, unseen, page, pageCount, country
       <Pagination
         page={page}
         pageCount={pageCount}
-        hrefFor={(p) => href(p > 1 ? `/workspace?page=${p}` : '/workspace')}
+        hrefFor={(p) => onSite(href('supplierWorkspace', {}, { query: { page: p > 1 ? p : undefined } }))}
       />
     </section>
   );

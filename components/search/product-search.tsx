@@ -6,7 +6,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getPopularCategories } from '@/lib/search/popular';
 import { CANDIDATE_CAP, searchProducts, type ProductSearchResult } from '@/lib/search/products';
 import { hasFilters, searchQueryString, type SearchQuery } from '@/lib/search/params';
-import { sitePath, type Site } from '@/lib/sites/resolve';
+import { href } from '@/lib/routes/href';
+import type { Site } from '@/lib/sites/resolve';
 import { SearchEmptyState } from './empty-state';
 import { SearchFilters, SortLinks } from './filters';
 import { SearchHeader } from './search-header';
@@ -23,7 +24,7 @@ type Props = { site: Site; locale: Locale; device: 'desktop' | 'mobile'; query: 
  */
 export function ProductSearch({ site, locale, device, query }: Props) {
   const t = useTranslations('search');
-  const base = sitePath(site, '/search/product');
+  const base = href('searchProduct', {}, { site });
   return (
     <div className={styles.page} data-device={device}>
       <SearchHeader
@@ -44,7 +45,7 @@ async function ProductResults({ site, locale, device, query }: Props) {
   const result = await searchProducts(locale, query);
   const popular = result.items.length === 0 ? await getPopularCategories(locale) : [];
   const t = await getTranslations({ locale, namespace: 'search' });
-  const base = sitePath(site, '/search/product');
+  const base = href('searchProduct', {}, { site });
   const hrefFor = (change: Partial<SearchQuery>) => base + searchQueryString(query, change);
   const didYouMean = result.didYouMean
     ? { keyword: result.didYouMean, href: base + searchQueryString(keywordOnly(query), { keyword: result.didYouMean }) }
@@ -156,5 +157,5 @@ function searchTabHref(site: Site, query: SearchQuery): string {
     country: query.country,
     verified: query.verified,
   };
-  return sitePath(site, '/search/supplier') + searchQueryString(supplierQuery);
+  return href('searchSupplier', {}, { site }) + searchQueryString(supplierQuery);
 }

@@ -6,7 +6,7 @@ import { useSite } from '@/components/shell/site-context';
 import { buildSearchPath } from '@/lib/links/build';
 import { navigateToSearch } from '@/lib/links/navigate';
 import { KEYWORD_MAX } from '@/lib/search/keyword';
-import { sitePath } from '@/lib/sites/resolve';
+import { href } from '@/lib/routes/href';
 import styles from './search-form.module.css';
 
 type Props = {
@@ -24,7 +24,7 @@ export function SearchForm({ kind = 'product', defaultKeyword = '', variant, lab
   const t = useTranslations('search');
   const site = useSite();
   const inputId = useId();
-  const action = sitePath(site, `/search/${kind}`);
+  const action = href(kind === 'product' ? 'searchProduct' : 'searchSupplier', {}, { site });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

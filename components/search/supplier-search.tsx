@@ -7,7 +7,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { buildProductPath, buildSupplierPath, type LinkContext } from '@/lib/links/build';
 import { searchQueryString, type SearchQuery } from '@/lib/search/params';
 import { searchSuppliers, type SupplierHit, type SupplierProduct } from '@/lib/search/suppliers';
-import { sitePath, type Site } from '@/lib/sites/resolve';
+import { href } from '@/lib/routes/href';
+import type { Site } from '@/lib/sites/resolve';
 import { Highlighted } from './highlighted';
 import { SearchHeader } from './search-header';
 import styles from './search.module.css';
@@ -18,7 +19,7 @@ type Props = { site: Site; locale: Locale; device: 'desktop' | 'mobile'; query: 
 /** spec §2 /search/supplier: suppliers by keyword, country and verification, rendered whole (as product search). */
 export function SupplierSearch({ site, locale, device, query }: Props) {
   const t = useTranslations('search');
-  const base = sitePath(site, '/search/supplier');
+  const base = href('searchSupplier', {}, { site });
   const productQuery: SearchQuery = {
     keyword: query.keyword,
     truncated: false,
@@ -34,7 +35,7 @@ export function SupplierSearch({ site, locale, device, query }: Props) {
         truncated={query.truncated}
         heading={query.keyword ? t('headingKeyword', { keyword: query.keyword }) : t('headingSuppliersAll')}
         tabs={{
-          product: sitePath(site, '/search/product') + searchQueryString(productQuery),
+          product: href('searchProduct', {}, { site }) + searchQueryString(productQuery),
           supplier: base + searchQueryString(query, { page: 1 }),
         }}
         track={query.page === 1}
@@ -59,7 +60,7 @@ async function SupplierResults({ site, locale, query }: Omit<Props, 'device'>) {
   const result = await searchSuppliers(locale, query);
   const t = await getTranslations({ locale, namespace: 'search' });
   const tc = await getTranslations({ locale, namespace: 'catalogue' });
-  const hrefFor = (page: number) => sitePath(site, '/search/supplier') + searchQueryString(query, { page });
+  const hrefFor = (page: number) => href('searchSupplier', {}, { site }) + searchQueryString(query, { page });
   return (
     <section aria-labelledby="supplier-results-title" className={styles.results}>
       {/* the suppliers' names are h3: an h2 between them and the page's h1 keeps the outline whole */}

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
+import { href } from '@/lib/routes/href';
 import { navItems } from '@/lib/shell/nav';
 import { sitePath, type Site } from '@/lib/sites/resolve';
 import { AccountSlot } from '@/components/auth/account-slot';
@@ -25,7 +26,7 @@ export function DesktopShell({ site, children }: Props) {
       </a>
       <header className="site-header">
         <div className="site-header__inner">
-          <a href={sitePath(site, '/')} className="site-header__brand">
+          <a href={href('home', {}, { site })} className="site-header__brand">
             {t('siteName')}
           </a>
           <SearchForm variant="header" />

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { LinkContext } from '@/lib/links/build';
+import { href } from '@/lib/routes/href';
 import type { SubmitResultType } from '@/lib/routes/submit-result';
 import { sitePath } from '@/lib/sites/resolve';
 import styles from '@/components/meetings/meetings.module.css';
@@ -21,8 +22,8 @@ function useContent(type: GenericType): Content {
       return {
         title: t('successTitle'),
         body: t('successBody'),
-        next: { label: t('successMeetings'), path: '/myMeetings' },
-        back: { label: t('successHome'), path: '/' },
+        next: { label: t('successMeetings'), path: href('myMeetings') },
+        back: { label: t('successHome'), path: href('home') },
       };
   }
 }

@@ -66,7 +66,7 @@ describe('/verify without a usable link', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(accountPages.verifyInvalid);
     expect(screen.getByRole('link', { name: accountPages.signInLink })).toHaveAttribute(
       'href',
-      '/tr/login?redirect=/verify',
+      '/tr/login?redirect=%2Fverify',
     );
     expect(gateway.verifyEmail).not.toHaveBeenCalled();
   });

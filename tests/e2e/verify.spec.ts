@@ -56,7 +56,7 @@ test.describe('e-mail confirmation', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(/This link is no longer valid/);
     await expect(page.getByRole('link', { name: 'Go to the sign-in page' })).toHaveAttribute(
       'href',
-      '/login?redirect=/verify',
+      '/login?redirect=%2Fverify',
     );
     const long = await page.goto(`/verify?lang=en&code=${'<script>'.repeat(700)}`);
     expect(long?.status()).toBe(200);
