@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { readPageCaller } from '@/lib/accounts/page-caller';
 import type { Caller } from '@/lib/accounts/session';
+import { href } from '@/lib/routes/href';
 import { headLinks } from '@/lib/shell/head';
 import type { Shell } from '@/lib/shell/context';
 import { sitePath, type Site } from '@/lib/sites/resolve';
@@ -39,15 +40,15 @@ export async function rfqMetadata(
 /** A signed-in buyer for a buyer's own page; anyone else goes to the login page and back (spec §6). */
 export async function requirePageBuyer(site: Site, backTo: string): Promise<Caller> {
   const caller = await readPageCaller();
-  if (caller?.memberType === 3) redirect(sitePath(site, '/workspace'));
-  if (!caller) redirect(sitePath(site, `/login?redirect=${encodeURIComponent(sitePath(site, backTo))}`));
+  if (caller?.memberType === 3) redirect(href('supplierWorkspace', {}, { site }));
+  if (!caller) redirect(href('login', {}, { site, query: { redirect: sitePath(site, backTo) } }));
   return caller;
 }
 
 /** A signed-in supplier for the workspace; anyone else goes to the supplier sign-in. */
 export async function requirePageSupplier(site: Site): Promise<Caller & { supplierId: number }> {
   const caller = await readPageCaller();
-  if (caller?.memberType !== 3 || caller.supplierId === null) redirect(sitePath(site, '/supplier-login'));
+  if (caller?.memberType !== 3 || caller.supplierId === null) redirect(href('supplierLogin', {}, { site }));
   return { ...caller, supplierId: caller.supplierId };
 }
 
