@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { readPageCaller } from '@/lib/accounts/page-caller';
 import type { Caller } from '@/lib/accounts/session';
 import { href } from '@/lib/routes/href';
+import { first, type RawValue } from '@/lib/routes/query';
 import { headLinks } from '@/lib/shell/head';
 import type { Shell } from '@/lib/shell/context';
 import { sitePath, type Site } from '@/lib/sites/resolve';
@@ -52,11 +53,8 @@ export async function requirePageSupplier(site: Site): Promise<Caller & { suppli
   return { ...caller, supplierId: caller.supplierId };
 }
 
-/** A positive id from a query parameter, or undefined. */
-export function readId(value: string | string[] | undefined): number | undefined {
-  const text = Array.isArray(value) ? value[0] : value;
-  return text && /^[1-9]\d{0,15}$/.test(text) ? Number(text) : undefined;
-}
+/** A positive id from a path or query parameter, or undefined (the one id reader of every page). */
+export { readId } from '@/lib/routes/query';
 
 /** Who is signed in on this browser, as the RFQ form needs to know it. */
 export async function readPageAccount(): Promise<'none' | 'buyer' | 'supplier'> {
@@ -66,7 +64,6 @@ export async function readPageAccount(): Promise<'none' | 'buyer' | 'supplier'> 
 }
 
 /** One query parameter as text (the first of repeated ones), cut to `max` characters. */
-export function readText(value: string | string[] | undefined, max: number): string {
-  const text = Array.isArray(value) ? value[0] : value;
-  return (text ?? '').trim().slice(0, max);
+export function readText(value: RawValue, max: number): string {
+  return (first(value) ?? '').trim().slice(0, max);
 }

@@ -46,6 +46,9 @@ describe("the RFQ pages' readers", () => {
     expect(readId('0')).toBeUndefined();
     expect(readId('5a')).toBeUndefined();
     expect(readId(undefined)).toBeUndefined();
+    // lib/routes/query.ts: digits with leading zeros are the id they spell; past 15 digits is no id
+    expect(readId('007')).toBe(7);
+    expect(readId('1234567890123456')).toBeUndefined();
     expect(readText([' pot ', 'pan'], 2)).toBe('po');
     expect(readText(undefined, 5)).toBe('');
   });
