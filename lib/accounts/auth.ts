@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { accounts, buyerProfiles, tags } from '@/lib/db/schema';
 import { mailPageUrl, unsubscribeLinksFor, type MailSite } from '@/lib/mail/links';
 import { deliverSoon, enqueueMail } from '@/lib/mail/outbox';
+import { href } from '@/lib/routes/href';
 import { issueVerifyLink } from './email-verification';
 import { hashPassword, verifyPassword } from './password';
 import { createSession } from './session';
@@ -134,7 +135,7 @@ export async function registerBuyer(input: Registration, meta: Meta): Promise<Au
         locale: input.language,
         payload: {
           name: input.email.trim(),
-          link: mailPageUrl(input.mailSite, '/'),
+          link: mailPageUrl(input.mailSite, href('home')),
           verifyLink: await issueVerifyLink(tx, account.id, input.mailSite),
           unsubscribe: unsubscribeLinksFor(input.mailSite, account.id, 'all'),
         },

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { accounts } from '@/lib/db/schema';
 import { mailPageUrl, type MailSite } from '@/lib/mail/links';
 import { deliverSoon, enqueueMail } from '@/lib/mail/outbox';
+import { href } from '@/lib/routes/href';
 import { consumeLoginCode, issueLoginCode } from './codes';
 
 type Db = Parameters<typeof issueLoginCode>[2];
@@ -19,7 +20,7 @@ let verifyMailLimiter: ReturnType<typeof createLimiter> | undefined;
  */
 export async function issueVerifyLink(db: Db, accountId: number, to: MailSite): Promise<string> {
   const code = await issueLoginCode(accountId, 'verify_email', db);
-  return mailPageUrl(to, `/verify?code=${code}`);
+  return mailPageUrl(to, href('verify', {}, { query: { code } }));
 }
 
 export type VerifyOutcome = { status: 'verified' | 'alreadyVerified'; email: string };

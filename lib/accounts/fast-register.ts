@@ -5,6 +5,7 @@ import { accounts, buyerProfiles, countries } from '@/lib/db/schema';
 import { SOURCE_CODES } from '@/lib/db/schema/columns';
 import { mailPageUrl, type MailSite } from '@/lib/mail/links';
 import { deliverSoon, enqueueMail } from '@/lib/mail/outbox';
+import { href } from '@/lib/routes/href';
 import { findAccount, hasUnknownTags, isUniqueViolation, type AuthResult, type Meta } from './auth';
 import { issueLoginCode } from './codes';
 import { issueVerifyLink } from './email-verification';
@@ -72,7 +73,7 @@ export async function fastRegisterBuyer(input: FastRegistration, meta: Meta): Pr
           // the address, never the name typed in: anyone can send this mail to any address, so it carries
           // no text of theirs (a name like "Win a prize at …" would make it spam)
           name: email,
-          passwordLink: mailPageUrl(input.mailSite, `/initPassword?code=${passwordCode}`),
+          passwordLink: mailPageUrl(input.mailSite, href('initPassword', {}, { query: { code: passwordCode } })),
           verifyLink: await issueVerifyLink(tx, account.id, input.mailSite),
         },
         dedupeKey: `fastRegister:${account.id}`,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { SESSION_COOKIE } from '@/lib/api/gateways';
+import { first } from '@/lib/routes/query';
 import { findCaller, type Caller } from './session';
 
 /** The person signed in on this browser (the httpOnly session cookie), for server components. */
@@ -11,6 +12,4 @@ export async function readPageCaller(): Promise<Caller | undefined> {
 }
 
 /** One query parameter as text: the first of repeated values, nothing for arrays of none. */
-export function firstParam(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
+export const firstParam = first;

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { accounts } from '@/lib/db/schema';
+import { href } from '@/lib/routes/href';
 import { findUsableLoginCode, type LoginCodePurpose } from './codes';
 import { findCaller } from './session';
 
@@ -14,7 +15,7 @@ import { findCaller } from './session';
 export const PENDING_SILENT_LOGIN_COOKIE = 'sf_silent_login';
 
 /** The confirmation page (a route of every site, under its deploy path). */
-export const SILENT_LOGIN_CONFIRM_PATH = '/silent-login';
+export const SILENT_LOGIN_CONFIRM_PATH = href('silentLogin');
 
 /** The two kinds of silent login code, as the URL parameter that carried them. */
 const PURPOSE_OF = { ac: 'auto_login', appToken: 'app_token' } as const satisfies Record<string, LoginCodePurpose>;

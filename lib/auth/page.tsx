@@ -6,7 +6,7 @@ import { AccountPage } from '@/components/auth/account-page';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
 import { safeRedirectTarget } from '@/lib/links/redirect-target';
-import { sitePath } from '@/lib/sites/resolve';
+import { href } from '@/lib/routes/href';
 import { readSignedInBuyer } from './session';
 
 export type AccountPageProps = {
@@ -23,14 +23,14 @@ export async function accountMetadata(tab: Tab, params: Promise<ShellParams>): P
     title: tab === 'login' ? t('loginMetaTitle') : t('registerMetaTitle'),
     description: tab === 'login' ? t('loginMetaDescription') : t('registerMetaDescription'),
     robots: { index: false, follow: true },
-    alternates: await headLinks(site, `/${tab}`, locale),
+    alternates: await headLinks(site, href(tab), locale),
   };
 }
 
 /** spec §6: a signed-in buyer is sent home; `?redirect=` (a path of this site only) is where success goes. */
 export async function renderAccountPage(tab: Tab, { params, searchParams }: AccountPageProps) {
   const { site, device } = await readShell(params);
-  const home = sitePath(site, '/');
+  const home = href('home', {}, { site });
   if (await readSignedInBuyer()) redirect(home);
   const raw = (await searchParams).redirect;
   const target = safeRedirectTarget(typeof raw === 'string' ? raw : null) ?? home;

@@ -1,4 +1,5 @@
 /** The category tree of spec §3 (industry > level 2 > level 3) as plain nodes, and pure look-ups on it. */
+import { readId } from '@/lib/routes/query';
 import { categoryKey } from './list-routes';
 
 export type CategoryNode = {
@@ -47,7 +48,8 @@ export function subtreeIds(node: CategoryNode): number[] {
 
 /** spec §2 /categories/{defaultCategory}: an industry by its id or its lowercase slug key. */
 export function findIndustry(tree: readonly CategoryNode[], key: string): CategoryNode | undefined {
-  if (/^\d+$/.test(key)) return tree.find((n) => n.id === Number(key));
+  const id = readId(key);
+  if (id !== undefined) return tree.find((n) => n.id === id);
   return tree.find((n) => industryKey(n) === key);
 }
 

@@ -16,6 +16,7 @@ import {
 import { CACHE_TAGS, productTag } from '@/lib/cache/tags';
 import { CACHE_SECONDS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
+import { readId } from '@/lib/routes/query';
 import { firstProductCards } from './cards';
 import type { ProductCard } from './home';
 import { pickLocalised } from './localise';
@@ -52,9 +53,7 @@ export const RELATED_COUNT = 12;
 
 /** A route id as a database id, or undefined: anything but a safe run of digits never reaches the database. */
 export function parseId(value: string | undefined | null): number | undefined {
-  if (!value || !/^\d{1,15}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id > 0 ? id : undefined;
+  return readId(value ?? undefined);
 }
 
 // The category of a product and its ancestors: levels run 1 to 3 (spec §3; the categories_level check).

@@ -6,6 +6,7 @@ import { accounts, products } from '@/lib/db/schema';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { mailPageUrl, type MailSite } from '@/lib/mail/links';
 import { deliverSoon, enqueueMail } from '@/lib/mail/outbox';
+import { SUPPLIER_ENQUIRIES_PATH, supplierEnquiryPath } from './paths';
 
 type Created = { enquiryId: number; supplierId: number; productId: number | null };
 
@@ -41,7 +42,7 @@ export async function notifySuppliers(created: readonly Created[], mailSite: Mai
     if (!first) continue;
     const single = own.length === 1 ? first : undefined;
     const product = single?.productId ? names.find((n) => n.id === single.productId) : undefined;
-    const link = mailPageUrl(mailSite, single ? `/workspace/enquiries/${single.enquiryId}` : '/workspace/enquiries');
+    const link = mailPageUrl(mailSite, single ? supplierEnquiryPath(single.enquiryId) : SUPPLIER_ENQUIRIES_PATH);
     for (const person of people.filter((p) => p.supplierId === supplierId)) {
       const locale = isLocale(person.language) ? person.language : DEFAULT_LOCALE;
       await enqueueMail(db, {

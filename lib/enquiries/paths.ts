@@ -1,3 +1,5 @@
+import { slugText } from '@/lib/links/slug';
+import { href } from '@/lib/routes/href';
 import type { EnquiryTargetKind } from './rules';
 
 /**
@@ -7,31 +9,31 @@ import type { EnquiryTargetKind } from './rules';
  */
 export type EnquiryTargetRef = { kind: EnquiryTargetKind; id: number; slug: string };
 
-const typeQuery = (kind: EnquiryTargetKind) => (kind === 'supplier' ? '?type=supplier' : '');
+const nameAndId = (target: EnquiryTargetRef) => ({ name: slugText(target.slug), id: target.id });
+const typeOf = (kind: EnquiryTargetKind) => (kind === 'supplier' ? 'supplier' : undefined);
 
 /** The form: /enquiry/{slug}{id}, or its auto-login twin under /ac (spec §2). */
 export function enquiryPath(target: EnquiryTargetRef, options: { autoLogin?: boolean } = {}): string {
-  return `${options.autoLogin ? '/ac' : ''}/enquiry/${target.slug}${target.id}${typeQuery(target.kind)}`;
+  const query = { type: typeOf(target.kind) };
+  return options.autoLogin
+    ? href('enquiryAutoLogin', nameAndId(target), { query })
+    : href('enquiry', nameAndId(target), { query });
 }
 
 /** spec §2 /enquiry/{name}{id}/success, naming the enquiry just sent (read back for its sender only). */
 export function enquirySuccessPath(target: EnquiryTargetRef, enquiryId?: number): string {
-  const query = new URLSearchParams();
-  if (target.kind === 'supplier') query.set('type', 'supplier');
-  if (enquiryId !== undefined) query.set('enquiry', String(enquiryId));
-  const search = query.toString();
-  return `/enquiry/${target.slug}${target.id}/success${search ? `?${search}` : ''}`;
+  return href('enquirySuccess', nameAndId(target), { query: { type: typeOf(target.kind), enquiry: enquiryId } });
 }
 
 /** spec §2 /submitResult/{type}/success for the cart's batch. */
 export function batchSuccessPath(batchId: string): string {
-  return `/submitResult/enquiry/success?batch=${encodeURIComponent(batchId)}`;
+  return href('submitResult', { type: 'enquiry' }, { query: { batch: batchId } });
 }
 
-export const ENQUIRY_CART_PATH = '/enquiry/cart';
-export const BUYER_ENQUIRIES_PATH = '/account/enquiries';
-export const SUPPLIER_ENQUIRIES_PATH = '/workspace/enquiries';
+export const ENQUIRY_CART_PATH = href('enquiryCart');
+export const BUYER_ENQUIRIES_PATH = href('accountEnquiries');
+export const SUPPLIER_ENQUIRIES_PATH = href('supplierEnquiries');
 
 export function supplierEnquiryPath(id: number): string {
-  return `${SUPPLIER_ENQUIRIES_PATH}/${id}`;
+  return href('supplierEnquiry', { id });
 }

@@ -1,4 +1,5 @@
 import type { FavouriteType } from '@/lib/api/contracts/favourites';
+import { href } from '@/lib/routes/href';
 
 /**
  * Where a buyer's favourites of a type live: spec §2 /myFavorite/:type is mobile only, so desktop has
@@ -6,5 +7,5 @@ import type { FavouriteType } from '@/lib/api/contracts/favourites';
  * deploy path.
  */
 export function favouritesPath(device: 'desktop' | 'mobile', type: FavouriteType = 'product'): string {
-  return device === 'mobile' ? `/myFavorite/${type}` : `/account/favorites/${type}`;
+  return device === 'mobile' ? href('myFavorite', { type }) : href('accountFavorites', { type });
 }

@@ -3,49 +3,43 @@
  * without an active promotion, under the site's deploy path. Callers pass the stored slug (slug rule in
  * ./slug.ts), so a link never changes when a name is re-slugged.
  */
-import { sitePath } from '@/lib/sites/resolve';
+import { href, type LinkContext as SiteLinkContext } from '@/lib/routes/href';
+import { first, readId, type RawValue } from '@/lib/routes/query';
+import { slugText } from './slug';
 
-export type Promotion = { theme: string; id: number };
-export type LinkContext = { deployPath: string; promotion?: Promotion | null };
+export type LinkContext = SiteLinkContext;
+export type Promotion = NonNullable<LinkContext['promotion']>;
 type Slugged = { id: number; slug: string };
 
 const ROOT: LinkContext = { deployPath: '/' };
 
-function withPromotion(ctx: LinkContext, path: string): string {
-  const promoted = ctx.promotion ? `/${ctx.promotion.theme}${ctx.promotion.id}${path}` : path;
-  return sitePath(ctx, promoted);
-}
-
 export function buildCategoryPath(category: Slugged, ctx: LinkContext = ROOT): string {
-  return sitePath(ctx, `/category/${category.slug}${category.id}.html`);
+  return href('category', { name: slugText(category.slug), categoryId: category.id }, { site: ctx });
 }
 
 export function buildProductPath(product: Slugged, ctx: LinkContext = ROOT): string {
-  return withPromotion(ctx, `/${product.slug}${product.id}.html`);
+  return href('product', { name: slugText(product.slug), productId: product.id }, { site: ctx });
 }
 
 export function buildSupplierPath(supplier: Slugged, ctx: LinkContext = ROOT): string {
-  return withPromotion(ctx, `/supplier/${supplier.slug}${supplier.id}.html`);
+  return href('supplier', { name: slugText(supplier.slug), supplierId: supplier.id }, { site: ctx });
 }
 
 /**
  * spec §2 search link: keyword and id as given; exhibitionId only without a promotion, taken from the
- * current URL.
+ * current URL when it is an id.
  */
 export function buildSearchPath(
   kind: 'product' | 'supplier',
   query: { keyword?: string; id?: string | number; currentUrl?: string },
   ctx: LinkContext = ROOT,
 ): string {
-  const params = new URLSearchParams();
-  if (!ctx.promotion && query.currentUrl) {
-    const exhibitionId = new URL(query.currentUrl, 'http://x').searchParams.get('exhibitionId');
-    if (exhibitionId && /^\d+$/.test(exhibitionId)) params.set('exhibitionId', exhibitionId);
-  }
-  if (query.keyword) params.set('keyword', query.keyword);
-  if (query.id !== undefined && query.id !== '') params.set('id', String(query.id));
-  const search = params.toString();
-  return withPromotion(ctx, `/search/${kind}${search ? `?${search}` : ''}`);
+  const exhibitionId =
+    !ctx.promotion && query.currentUrl
+      ? readId(new URL(query.currentUrl, 'http://x').searchParams.get('exhibitionId') ?? undefined)
+      : undefined;
+  const route = kind === 'product' ? 'searchProduct' : 'searchSupplier';
+  return href(route, {}, { site: ctx, query: { exhibitionId, keyword: query.keyword, id: query.id } });
 }
 
 /** spec §2: the buyer area opens in a new window at {buyerSite}/buyer/main.page with the token. */
@@ -60,20 +54,20 @@ export function buildBuyerAreaUrl(buyerSite: string, token: string): string {
  * endpoint gets `meoToken` from the SSO token; a host named `global` becomes the `www` host.
  */
 export function decorateOutboundUrl(
-  href: string,
+  link: string,
   options: { lang: string; ownDomains: readonly string[]; dataServiceTokenUrl?: string; ssoToken?: string | null },
 ): string {
   let url: URL;
   try {
-    url = new URL(href);
+    url = new URL(link);
   } catch {
-    return href;
+    return link;
   }
-  const [first, ...rest] = url.hostname.split('.');
-  if (first === 'global' && rest.length > 0) url.hostname = ['www', ...rest].join('.');
+  const [label, ...rest] = url.hostname.split('.');
+  if (label === 'global' && rest.length > 0) url.hostname = ['www', ...rest].join('.');
   const own = options.ownDomains.some((d) => url.hostname === d || url.hostname.endsWith(`.${d}`));
   if (own) url.searchParams.set('lang', options.lang);
-  if (options.dataServiceTokenUrl && options.ssoToken && href.startsWith(options.dataServiceTokenUrl)) {
+  if (options.dataServiceTokenUrl && options.ssoToken && link.startsWith(options.dataServiceTokenUrl)) {
     url.searchParams.set('meoToken', options.ssoToken);
   }
   return url.toString();
@@ -84,10 +78,10 @@ export function decorateOutboundUrl(
  * that is the language it was served in: a crawler, which keeps no cookie, reaches a language version
  * only through it (ARCHITECTURE.md, "Canonical and language links").
  */
-export function keepRequestedLang(href: string, requested: string | string[] | undefined, served: string): string {
-  const lang = Array.isArray(requested) ? requested[0] : requested;
-  if (lang !== served) return href;
-  const url = new URL(href, 'http://x');
+export function keepRequestedLang(target: string, requested: RawValue, served: string): string {
+  const lang = first(requested);
+  if (lang !== served) return target;
+  const url = new URL(target, 'http://x');
   url.searchParams.set('lang', lang);
   return url.pathname + url.search;
 }

@@ -3,6 +3,7 @@ import { unsubscribeTokenFor } from '@/lib/accounts/notifications';
 import type { UnsubscribeSetting } from '@/lib/accounts/unsubscribe-token';
 import { CONTRACTS } from '@/lib/api/contracts';
 import { GATEWAYS } from '@/lib/api/gateways';
+import { href, queryString } from '@/lib/routes/href';
 import { sitePath, type Site } from '@/lib/sites/resolve';
 import type { UnsubscribeLinks } from './templates';
 
@@ -19,10 +20,10 @@ export function mailPageUrl(to: MailSite, path: string): string {
  * before it changes anything) and the one-click address of RFC 8058, which switches off on a POST.
  */
 export function unsubscribeLinksFor(to: MailSite, accountId: number, setting: UnsubscribeSetting): UnsubscribeLinks {
-  const token = encodeURIComponent(unsubscribeTokenFor(accountId, setting));
+  const token = unsubscribeTokenFor(accountId, setting);
   const oneClick = CONTRACTS.unsubscribeOneClick;
   return {
-    page: mailPageUrl(to, `/setting/unsubscribe?token=${token}`),
-    oneClick: `${to.origin}${GATEWAYS[oneClick.gateways[0]].prefix}/${oneClick.path}?websiteId=${to.site.id}&token=${token}`,
+    page: mailPageUrl(to, href('unsubscribe', {}, { query: { token } })),
+    oneClick: `${to.origin}${GATEWAYS[oneClick.gateways[0]].prefix}/${oneClick.path}${queryString({ websiteId: to.site.id, token })}`,
   };
 }

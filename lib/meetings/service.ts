@@ -14,6 +14,7 @@ import { accounts, buyerProfiles, exhibitions, meetingRequests, suppliers } from
 import { joinWithComma } from '@/lib/i18n/join';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { enqueueMail } from '@/lib/mail/outbox';
+import { href } from '@/lib/routes/href';
 import { countryTimeZone } from './country-time-zone';
 import { formatMeetingTime } from './format';
 import {
@@ -304,7 +305,7 @@ async function mailSupplierPeople(
         durationMinutes: row.durationMinutes,
         topic: row.topic,
         exhibition,
-        link: links.page('/workspace'),
+        link: links.page(href('supplierWorkspace')),
       },
       dedupeKey: `meeting-request:${row.id}:${person.id}`,
     });
@@ -394,14 +395,14 @@ async function mailBuyer(tx: Tx, row: Row, decision: MeetingDecision, links: Sit
       to: buyer.email,
       template: 'meetingAccepted',
       locale,
-      payload: { ...payload, link: links.page('/myMeetings') },
+      payload: { ...payload, link: links.page(href('myMeetings')) },
     });
   } else {
     await enqueueMail(tx, {
       to: buyer.email,
       template: 'meetingDeclined',
       locale,
-      payload: { ...payload, link: links.page(`/requestMeeting?supplierId=${row.supplierId}`) },
+      payload: { ...payload, link: links.page(href('requestMeeting', {}, { query: { supplierId: row.supplierId } })) },
     });
   }
 }

@@ -4,6 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { readPageCaller } from '@/lib/accounts/page-caller';
 import type { Caller } from '@/lib/accounts/session';
+import { href } from '@/lib/routes/href';
+import { first, type RawValue } from '@/lib/routes/query';
 import { headLinks } from '@/lib/shell/head';
 import type { Shell } from '@/lib/shell/context';
 import { sitePath, type Site } from '@/lib/sites/resolve';
@@ -39,23 +41,20 @@ export async function rfqMetadata(
 /** A signed-in buyer for a buyer's own page; anyone else goes to the login page and back (spec §6). */
 export async function requirePageBuyer(site: Site, backTo: string): Promise<Caller> {
   const caller = await readPageCaller();
-  if (caller?.memberType === 3) redirect(sitePath(site, '/workspace'));
-  if (!caller) redirect(sitePath(site, `/login?redirect=${encodeURIComponent(sitePath(site, backTo))}`));
+  if (caller?.memberType === 3) redirect(href('supplierWorkspace', {}, { site }));
+  if (!caller) redirect(href('login', {}, { site, query: { redirect: sitePath(site, backTo) } }));
   return caller;
 }
 
 /** A signed-in supplier for the workspace; anyone else goes to the supplier sign-in. */
 export async function requirePageSupplier(site: Site): Promise<Caller & { supplierId: number }> {
   const caller = await readPageCaller();
-  if (caller?.memberType !== 3 || caller.supplierId === null) redirect(sitePath(site, '/supplier-login'));
+  if (caller?.memberType !== 3 || caller.supplierId === null) redirect(href('supplierLogin', {}, { site }));
   return { ...caller, supplierId: caller.supplierId };
 }
 
-/** A positive id from a query parameter, or undefined. */
-export function readId(value: string | string[] | undefined): number | undefined {
-  const text = Array.isArray(value) ? value[0] : value;
-  return text && /^[1-9]\d{0,15}$/.test(text) ? Number(text) : undefined;
-}
+/** A positive id from a path or query parameter, or undefined (the one id reader of every page). */
+export { readId } from '@/lib/routes/query';
 
 /** Who is signed in on this browser, as the RFQ form needs to know it. */
 export async function readPageAccount(): Promise<'none' | 'buyer' | 'supplier'> {
@@ -65,7 +64,6 @@ export async function readPageAccount(): Promise<'none' | 'buyer' | 'supplier'> 
 }
 
 /** One query parameter as text (the first of repeated ones), cut to `max` characters. */
-export function readText(value: string | string[] | undefined, max: number): string {
-  const text = Array.isArray(value) ? value[0] : value;
-  return (text ?? '').trim().slice(0, max);
+export function readText(value: RawValue, max: number): string {
+  return (first(value) ?? '').trim().slice(0, max);
 }

@@ -3,6 +3,7 @@
  * written back in one fixed order so every filter link of a page is the canonical form of its query.
  * spec §2 link shapes: keyword, id (a category) and exhibitionId; the others are the search pages' own.
  */
+import { first, readId } from '@/lib/routes/query';
 import { normaliseKeyword } from './keyword';
 
 export const PRODUCT_SORTS = ['relevance', 'newest', 'priceAsc', 'priceDesc'] as const;
@@ -36,17 +37,6 @@ export type SearchQuery = {
 
 export type RawParams = Record<string, string | string[] | undefined>;
 
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** A positive id (spec §2 route rules: ids are digits), else undefined. */
-function id(value: string | undefined): number | undefined {
-  if (!value || !/^\d{1,15}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n > 0 && Number.isSafeInteger(n) ? n : undefined;
-}
-
 function amount(value: string | undefined, max: number): number | undefined {
   if (!value || !/^\d{1,12}(\.\d{0,2})?$/.test(value.trim())) return undefined;
   const n = Number(value);
@@ -66,8 +56,8 @@ export function parseSearchParams(raw: RawParams, keywordOverride?: string): Sea
     keyword: text,
     truncated,
     // `category` (the filter form) wins over spec §2's `id` from outside links
-    categoryId: id(first(raw.category)) ?? id(first(raw.id)),
-    exhibitionId: id(first(raw.exhibitionId)),
+    categoryId: readId(raw.category) ?? readId(raw.id),
+    exhibitionId: readId(raw.exhibitionId),
     country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
     verified: ['1', 'true', 'on'].includes(first(raw.verified) ?? ''),
     moqMax: amount(first(raw.moqMax), 1e9) === undefined ? undefined : Math.floor(Number(first(raw.moqMax))),

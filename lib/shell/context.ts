@@ -2,6 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import type { DeviceClass } from '@/lib/device/detect';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { readId } from '@/lib/routes/query';
 import { getSiteById } from '@/lib/sites/load';
 import type { Site } from '@/lib/sites/resolve';
 
@@ -14,7 +15,8 @@ export type Shell = { site: Site; locale: Locale; device: DeviceClass };
  */
 export async function readShell(params: Promise<ShellParams>): Promise<Shell> {
   const { site: siteId, locale, device } = await params;
-  const site = /^\d+$/.test(siteId) ? await getSiteById(Number(siteId)) : undefined;
+  const id = readId(siteId);
+  const site = id === undefined ? undefined : await getSiteById(id);
   if (!site || !isLocale(locale) || !site.languages.includes(locale)) notFound();
   if (device !== 'desktop' && device !== 'mobile') notFound();
   return { site, locale, device };

@@ -41,6 +41,36 @@ describe('link shapes (spec §2)', () => {
     );
   });
 
+  it('puts the promoted form under the deploy path, and leaves a category link unpromoted', () => {
+    const ctx = { deployPath: '/tr', promotion };
+    expect(buildProductPath(product, ctx)).toBe('/tr/spring-sourcing40001/Steel-Pot_123.html');
+    expect(buildSupplierPath({ id: 9, slug: 'Hengda_' }, ctx)).toBe('/tr/spring-sourcing40001/supplier/Hengda_9.html');
+    expect(buildSearchPath('product', { keyword: 'led lamp', id: 45 }, ctx)).toBe(
+      '/tr/spring-sourcing40001/search/product?keyword=led+lamp&id=45',
+    );
+    expect(buildSearchPath('supplier', {}, ctx)).toBe('/tr/spring-sourcing40001/search/supplier');
+    expect(buildCategoryPath({ id: 45, slug: 'Kitchen_' }, ctx)).toBe('/tr/category/Kitchen_45.html');
+    expect(buildSearchPath('product', { keyword: '' }, { deployPath: '/tr' })).toBe('/tr/search/product');
+  });
+
+  it('keeps a stored slug as it is stored (already percent-encoded), and links without one by id', () => {
+    const slug = slugify('不锈钢 水壶');
+    expect(buildProductPath({ id: 5, slug })).toBe(`/${slug}5.html`);
+    expect(buildSupplierPath({ id: 5, slug }, { deployPath: '/cn', promotion })).toBe(
+      `/cn/spring-sourcing40001/supplier/${slug}5.html`,
+    );
+    expect(buildCategoryPath({ id: 5, slug })).toBe(`/category/${slug}5.html`);
+    expect(buildProductPath({ id: 5, slug: '' }, { deployPath: '/jp' })).toBe('/jp/5.html');
+  });
+
+  it('carries only an exhibitionId that is an id', () => {
+    const search = (currentUrl: string) => buildSearchPath('product', { keyword: 'pot', currentUrl });
+    expect(search('/x?exhibitionId=20001&exhibitionId=3')).toBe('/search/product?exhibitionId=20001&keyword=pot');
+    expect(search('/x?exhibitionId=abc')).toBe('/search/product?keyword=pot');
+    expect(search('/x?exhibitionId=0')).toBe('/search/product?keyword=pot');
+    expect(search('/x')).toBe('/search/product?keyword=pot');
+  });
+
   it('opens the buyer area with the token', () => {
     expect(buildBuyerAreaUrl('https://buyer.sourcefair.test', 'a b')).toBe(
       'https://buyer.sourcefair.test/buyer/main.page?token=a+b',
@@ -131,6 +161,17 @@ describe('slug and canonical rules over arbitrary text (property tests)', () => 
         expect(plain.indexOf('_')).toBe(plain.length - 1);
         expect(plain.length).toBeLessThanOrEqual(50);
         expect(plain).not.toMatch(/--|^-|-_$|[\s.,'"&/\\]/u);
+      }),
+    );
+  });
+
+  it('links any slugged product, supplier or category with its stored slug as it is', () => {
+    fc.assert(
+      fc.property(text, fc.integer({ min: 1, max: 2 ** 31 }), (name, id) => {
+        const slug = slugify(name);
+        expect(buildProductPath({ id, slug })).toBe(`/${slug}${id}.html`);
+        expect(buildSupplierPath({ id, slug })).toBe(`/supplier/${slug}${id}.html`);
+        expect(buildCategoryPath({ id, slug })).toBe(`/category/${slug}${id}.html`);
       }),
     );
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { href } from '@/lib/routes/href';
 import { storable, text } from '../text';
 import { defineContract } from '../contract';
 
@@ -264,7 +265,7 @@ export const unsubscribeOneClick = defineContract({
   }),
   auth: 'none',
   mutates: true,
-  oneClick: { page: '/setting/unsubscribe' },
+  oneClick: { page: href('unsubscribe') },
 });
 
 const verifyCode = text().min(20).max(128);

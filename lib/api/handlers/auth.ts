@@ -18,7 +18,7 @@ import {
 } from '@/lib/accounts/oauth';
 import { PROVIDER_NAMES } from '@/lib/accounts/social-providers';
 import { safeRedirectTarget } from '@/lib/links/redirect-target';
-import { sitePath } from '@/lib/sites/resolve';
+import { href } from '@/lib/routes/href';
 import { CONTRACTS } from '../contracts';
 import { ApiFailure } from '../failure';
 import type { ApiMessageKey } from '../messages';
@@ -144,7 +144,7 @@ export const authHandlers = {
   }),
   modifyPasswordEmail: defineHandler(CONTRACTS.modifyPasswordEmail, async (data, context) => {
     await requestPasswordReset(data.email, context.locale, (code) =>
-      siteUrl(context, `/resetPassword?code=${encodeURIComponent(code)}`),
+      siteUrl(context, href('resetPassword', {}, { query: { code } })),
     );
     return { sent: true as const };
   }),
@@ -197,7 +197,7 @@ export const authHandlers = {
  * anything else is the site's home page.
  */
 function sameSitePath(context: CallContext, target: string | undefined): string {
-  const home = sitePath(context.site, '/');
+  const home = href('home', {}, { site: context.site });
   if (!target) return home;
   if (target.startsWith('/')) return safeRedirectTarget(target) ?? home;
   let url: URL;
