@@ -94,12 +94,6 @@ const resolveSupplier = cache(
   },
 );
 
-/** A page number from `?page=`: a positive integer, anything else is page 1. */
-export function pageParam(value: string | string[] | undefined): number {
-  const text = Array.isArray(value) ? value[0] : value;
-  return parseId(text) ?? 1;
-}
-
 /** Keywords of a page head: distinct, non-empty, comma separated. */
 export function keywordsOf(words: readonly (string | null | undefined)[]): string {
   return [...new Set(words.filter((w): w is string => Boolean(w)))].join(', ');

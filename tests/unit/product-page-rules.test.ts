@@ -1,4 +1,4 @@
-import { keywordsOf, metaDescription, pageParam, sameSlug } from '@/lib/catalogue/product-route';
+import { keywordsOf, metaDescription, sameSlug } from '@/lib/catalogue/product-route';
 import { offersOf, productJsonLd, supplierJsonLd } from '@/lib/catalogue/structured-data';
 import type { ProductDetail } from '@/lib/catalogue/product';
 import type { SupplierDetail } from '@/lib/catalogue/supplier';
@@ -62,14 +62,6 @@ describe('canonical slug (spec §2)', () => {
     expect(sameSlug('Water-Bottle_', 'Water-Bottle_')).toBe(true);
     expect(sameSlug('Wrong_', 'Water-Bottle_')).toBe(false);
     expect(sameSlug('%E0%A4%A', 'Water-Bottle_')).toBe(false); // malformed encoding never throws
-  });
-});
-
-describe('page parameters', () => {
-  it('reads ?page= as a positive integer and falls back to page 1', () => {
-    expect(pageParam('3')).toBe(3);
-    expect(pageParam(['4', '5'])).toBe(4);
-    for (const bad of [undefined, '0', '-2', 'abc', '2.5', '9'.repeat(30)]) expect(pageParam(bad)).toBe(1);
   });
 });
 
