@@ -39,7 +39,9 @@ test('distinct searches, pages and visitors leave the heap near where it started
     await sendAll(count, 2, (i) => page(`/category/${(i % 60) + 1}.html?ref=${from + i}`)),
     await sendAll(count * 20, 4, (i) => api('countries.json', address(from * 20 + i))),
     await sendAll(count / 2, 2, (i) =>
-      api('blade-purchaser/account/modifyPasswordEmail', address(from * 20 + i), { email: `m${from + i}@example.test` }),
+      api('blade-purchaser/account/modifyPasswordEmail', address(from * 20 + i), {
+        email: `m${from + i}@example.test`,
+      }),
     ),
   ];
 
@@ -52,7 +54,10 @@ test('distinct searches, pages and visitors leave the heap near where it started
   const end = await server.heap();
   console.log(`heap after collection: start ${JSON.stringify(start)}, end ${JSON.stringify(end)}`);
   const statuses = new Set(answered.flatMap((s) => Object.keys(s).map(Number)));
-  expect([...statuses].every((status) => status < 500), JSON.stringify(answered)).toBe(true);
+  expect(
+    [...statuses].every((status) => status < 500),
+    JSON.stringify(answered),
+  ).toBe(true);
   expect(
     end.usedHeap - start.usedHeap,
     `heap after collection: ${(start.usedHeap / MB).toFixed(1)} MB at start, ${(end.usedHeap / MB).toFixed(1)} MB after`,

@@ -52,7 +52,9 @@ describe('href: links from the registry (spec §2)', () => {
   it('takes the promoted form of a link while a promotion is browsed, and only where the route has one', () => {
     const site = { deployPath: '/', promotion: { theme: 'spring-sourcing', id: 40001 } };
     expect(href('product', { name: 'Pot_', productId: 3 }, { site })).toBe('/spring-sourcing40001/Pot_3.html');
-    expect(href('supplier', { name: 'Acme_', supplierId: 4 }, { site })).toBe('/spring-sourcing40001/supplier/Acme_4.html');
+    expect(href('supplier', { name: 'Acme_', supplierId: 4 }, { site })).toBe(
+      '/spring-sourcing40001/supplier/Acme_4.html',
+    );
     expect(href('searchProduct', {}, { site, query: { keyword: 'pot' } })).toBe(
       '/spring-sourcing40001/search/product?keyword=pot',
     );
