@@ -1,5 +1,4 @@
 // @ts-check
-import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { BASE_HEADERS } from './server/security-headers.mjs';
 
@@ -21,9 +20,6 @@ const nextConfig = {
   // (bench/README.md "The data cache's bound"). 16 MB holds about 6,800 product details: more than a
   // minute of renders at full speed, and a product's detail is revalidated after a minute anyway.
   cacheMaxMemorySize: 16 * 1024 * 1024,
-  // Next's handler with one change: a miss is answered from memory, without the disk read Next's own
-  // handler makes first (server/data-cache.mjs).
-  cacheHandler: fileURLToPath(new URL('./server/data-cache.mjs', import.meta.url)),
   experimental: {
     isrFlushToDisk: false,
     // Each route's modules load on its first request instead of all at start: the server answers its first

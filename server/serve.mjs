@@ -13,7 +13,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duplex } from 'node:stream';
 import next from 'next';
-import compression from 'next/dist/compiled/compression/index.js';
+import compression from 'compression';
 import { releaseAbortReasonStacks } from './abort-reason.mjs';
 import { gracefulStop } from './graceful-stop.mjs';
 import { asBuffer, deferScripts } from './deferred-scripts.mjs';
@@ -210,8 +210,9 @@ function watch(res, key) {
   });
 }
 
-// Next's own compression middleware (next.config.mjs turns Next's use of it off), applied here so that the
-// page's scripts can be rewritten before it (server/deferred-scripts.mjs).
+// The compression middleware Next itself bundles (the `compression` package; next.config.mjs turns Next's
+// use of it off), applied here so that the page's scripts can be rewritten before it
+// (server/deferred-scripts.mjs).
 const compress = compression();
 const noop = () => {};
 
