@@ -368,7 +368,10 @@ test.describe('supplier page', { tag: '@route:supplier' }, () => {
     expect(inGerman).toMatch(/ und /);
   });
 
-  test('answers a page beyond the last or a malformed page number without an error', async ({ page }) => {
+  test('answers a page beyond the last, and sends a malformed page number to the supplier page', async ({
+    page,
+    request,
+  }) => {
     const { href } = await openSupplier(page);
     const beyond = await page.goto(`${href}?page=999999`);
     expect(beyond?.status()).toBe(200);
@@ -376,11 +379,15 @@ test.describe('supplier page', { tag: '@route:supplier' }, () => {
       'href',
       href,
     );
-    for (const bad of ['0', 'abc', '-3']) {
-      const response = await page.goto(`${href}?page=${bad}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+    // spec §2 page rule (lib/routes/query.ts readPage): one URL for the first page
+    for (const bad of ['0', 'abc', '-3', '1']) {
+      const response = await request.get(`${href}?page=${bad}`, { maxRedirects: 0 });
+      expect(response.status(), bad).toBe(308);
+      expect(response.headers()['location']).toBe(href);
     }
+    await page.goto(`${href}?page=abc`);
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible();
   });
 
   test('redirects a wrong slug (308) and answers 404 for an unknown supplier', async ({ page, request }) => {
