@@ -60,11 +60,6 @@ export function categoryKey(slug: string): string {
   return keywordSlug(decoded.replace(/_$/, '')) ?? 'category';
 }
 
-/** `file.html` with `_{pageNo}` before the extension from page 2 on (spec §2). */
-export function pagedFile(base: string, page: number, ext = '.html'): string {
-  return page > 1 ? `${base}_${page}${ext}` : `${base}${ext}`;
-}
-
 /**
  * A `_{pageNo}` the page patterns refuse (`_0`, `_007`) lands in the unsuffixed pattern with the
  * page number as the id and `…_{id}_` as the name: read it back as the id and page it meant.

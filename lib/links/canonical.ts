@@ -1,3 +1,4 @@
+import { fillPattern } from '@/lib/routes/href';
 import { matchRoute } from '@/lib/routes/match';
 import { sitePath, type Site } from '@/lib/sites/resolve';
 
@@ -21,10 +22,8 @@ const SLUGGED_ROUTES = new Set([
  */
 export function canonicalPath(path: string): string {
   const match = matchRoute(path);
-  const name = match?.params.name;
-  if (!match || !name || !SLUGGED_ROUTES.has(match.route.id)) return path;
-  const cut = path.lastIndexOf('/') + 1;
-  return path.slice(0, cut) + path.slice(cut + name.length);
+  if (!match?.params.name || !SLUGGED_ROUTES.has(match.route.id)) return path;
+  return fillPattern(match.route.pattern, { ...match.params, name: '' });
 }
 
 /**

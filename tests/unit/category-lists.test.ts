@@ -1,3 +1,4 @@
+import { href } from '@/lib/routes/href';
 import { matchRoute } from '@/lib/routes/match';
 import { buildCategoryTree, findCategory, findIndustry, subtreeIds } from '@/lib/catalogue/category-tree';
 import {
@@ -5,7 +6,6 @@ import {
   keyWords,
   keywordSlug,
   isKeywordSlug,
-  pagedFile,
   pageRedirect,
   parseSort,
   readZeroPage,
@@ -71,8 +71,8 @@ describe('list route rules', () => {
   });
 
   it('writes page 1 without a suffix and later pages with _{pageNo}', () => {
-    expect(pagedFile('steel', 1)).toBe('steel.html');
-    expect(pagedFile('steel', 3)).toBe('steel_3.html');
+    expect(href('roomList', { roomType: 'hots', spyKey: 'steel' })).toBe('/hots/steel.html');
+    expect(href('roomListPage', { roomType: 'hots', spyKey: 'steel', pageNo: 3 })).toBe('/hots/steel_3.html');
   });
 
   it('reads back the page a refused _0 or _007 meant', () => {
