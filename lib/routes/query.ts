@@ -40,3 +40,13 @@ export function readChoice<const T extends string>(value: RawValue, choices: rea
   const text = first(value);
   return choices.find((c) => c === text) ?? fallback;
 }
+
+/**
+ * The query of a list's own URL, where a `?page=` it cannot read is sent: every other value as asked,
+ * without `page`; `lang` is left to the redirect, which keeps it when it is the language the page is served
+ * in (lib/shell/redirect.ts).
+ */
+export function withoutPage(query: RawQuery): RawQuery {
+  const { page: _page, lang: _lang, ...rest } = query;
+  return rest;
+}

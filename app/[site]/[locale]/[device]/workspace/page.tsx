@@ -15,12 +15,11 @@ import { codeNames } from '@/lib/rfq/names';
 import { listSupplierRfqs } from '@/lib/rfq/supplier';
 import { countUnread } from '@/lib/enquiries/read';
 import { href } from '@/lib/routes/href';
-import { readPage } from '@/lib/routes/query';
+import { readPage, withoutPage } from '@/lib/routes/query';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { movedTo } from '@/lib/shell/redirect';
 import { sitePath } from '@/lib/sites/resolve';
 import { PageMessages } from '@/components/app/page-messages';
-import { withoutPage } from '../list-query';
 import { fullStopOnce } from '@/lib/i18n/full-stop';
 import { countValues } from '@/lib/format/number';
 

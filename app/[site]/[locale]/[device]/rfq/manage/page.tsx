@@ -6,11 +6,10 @@ import { listBuyerRfqs } from '@/lib/rfq/buyer';
 import { requirePageBuyer, rfqMetadata } from '@/lib/rfq/pages';
 import { RFQ_STATUSES } from '@/lib/rfq/rules';
 import { href } from '@/lib/routes/href';
-import { readChoice, readPage } from '@/lib/routes/query';
+import { readChoice, readPage, withoutPage } from '@/lib/routes/query';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { movedTo } from '@/lib/shell/redirect';
 import { sitePath } from '@/lib/sites/resolve';
-import { withoutPage } from '../../list-query';
 
 /** The deepest page of the list served; a number past it shows that page. */
 const MAX_PAGE = 1000;

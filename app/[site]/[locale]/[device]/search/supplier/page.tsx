@@ -2,12 +2,11 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { SupplierSearch } from '@/components/search/supplier-search';
 import { href } from '@/lib/routes/href';
-import { readPage } from '@/lib/routes/query';
+import { readPage, withoutPage } from '@/lib/routes/query';
 import { searchMetadata } from '@/lib/search/page-meta';
 import { MAX_PAGE, parseSearchParams, type RawParams } from '@/lib/search/params';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { movedTo } from '@/lib/shell/redirect';
-import { withoutPage } from '../../list-query';
 
 type Props = { params: Promise<ShellParams>; searchParams: Promise<RawParams> };
 

@@ -7,11 +7,10 @@ import { getProductScores } from '@/lib/catalogue/product';
 import { regionName } from '@/lib/catalogue/region';
 import { buildProductPath } from '@/lib/links/build';
 import { href } from '@/lib/routes/href';
-import { readId, readPage } from '@/lib/routes/query';
+import { readId, readPage, withoutPage } from '@/lib/routes/query';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
 import { movedTo } from '@/lib/shell/redirect';
-import { withoutPage } from '../../../../list-query';
 import { countValues } from '@/lib/format/number';
 
 // spec §2 product score list /product/score/list/{productId}, paged with ?page=.
