@@ -1,7 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { SESSION_COOKIE } from '@/lib/api/gateways';
-import { first } from '@/lib/routes/query';
 import { findCaller, type Caller } from './session';
 
 /** The person signed in on this browser (the httpOnly session cookie), for server components. */
@@ -11,5 +10,3 @@ export async function readPageCaller(): Promise<Caller | undefined> {
   return findCaller(token);
 }
 
-/** One query parameter as text: the first of repeated values, nothing for arrays of none. */
-export const firstParam = first;

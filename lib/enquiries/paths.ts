@@ -1,4 +1,3 @@
-import { slugText } from '@/lib/links/slug';
 import { href } from '@/lib/routes/href';
 import type { EnquiryTargetKind } from './rules';
 
@@ -9,7 +8,7 @@ import type { EnquiryTargetKind } from './rules';
  */
 export type EnquiryTargetRef = { kind: EnquiryTargetKind; id: number; slug: string };
 
-const nameAndId = (target: EnquiryTargetRef) => ({ name: slugText(target.slug), id: target.id });
+const nameAndId = (target: EnquiryTargetRef) => ({ name: target.slug, id: target.id });
 const typeOf = (kind: EnquiryTargetKind) => (kind === 'supplier' ? 'supplier' : undefined);
 
 /** The form: /enquiry/{slug}{id}, or its auto-login twin under /ac (spec §2). */

@@ -5,7 +5,6 @@
  */
 import { href, type LinkContext as SiteLinkContext } from '@/lib/routes/href';
 import { first, readId, type RawValue } from '@/lib/routes/query';
-import { slugText } from './slug';
 
 export type LinkContext = SiteLinkContext;
 export type Promotion = NonNullable<LinkContext['promotion']>;
@@ -14,15 +13,15 @@ type Slugged = { id: number; slug: string };
 const ROOT: LinkContext = { deployPath: '/' };
 
 export function buildCategoryPath(category: Slugged, ctx: LinkContext = ROOT): string {
-  return href('category', { name: slugText(category.slug), categoryId: category.id }, { site: ctx });
+  return href('category', { name: category.slug, categoryId: category.id }, { site: ctx });
 }
 
 export function buildProductPath(product: Slugged, ctx: LinkContext = ROOT): string {
-  return href('product', { name: slugText(product.slug), productId: product.id }, { site: ctx });
+  return href('product', { name: product.slug, productId: product.id }, { site: ctx });
 }
 
 export function buildSupplierPath(supplier: Slugged, ctx: LinkContext = ROOT): string {
-  return href('supplier', { name: slugText(supplier.slug), supplierId: supplier.id }, { site: ctx });
+  return href('supplier', { name: supplier.slug, supplierId: supplier.id }, { site: ctx });
 }
 
 /**

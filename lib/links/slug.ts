@@ -22,15 +22,3 @@ export function slugify(name: string): string {
   return encodeURIComponent(`${slug}_`);
 }
 
-/**
- * A stored slug (percent-encoded, as `slugify` gives it) as the text it stands for, for `href`, which
- * encodes it again: `encodeURIComponent(slugText(slugify(x)))` is `slugify(x)`. A slug that is not valid
- * percent-encoding is taken as it is.
- */
-export function slugText(slug: string): string {
-  try {
-    return decodeURIComponent(slug);
-  } catch {
-    return slug;
-  }
-}

@@ -53,9 +53,6 @@ export async function requirePageSupplier(site: Site): Promise<Caller & { suppli
   return { ...caller, supplierId: caller.supplierId };
 }
 
-/** A positive id from a path or query parameter, or undefined (the one id reader of every page). */
-export { readId } from '@/lib/routes/query';
-
 /** Who is signed in on this browser, as the RFQ form needs to know it. */
 export async function readPageAccount(): Promise<'none' | 'buyer' | 'supplier'> {
   const caller = await readPageCaller();
