@@ -9,4 +9,3 @@ export async function readPageCaller(): Promise<Caller | undefined> {
   if (!token || token.length > 512) return undefined;
   return findCaller(token);
 }
-

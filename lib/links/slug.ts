@@ -21,4 +21,3 @@ export function slugify(name: string): string {
   slug = slug.replace(/-+$/, '');
   return encodeURIComponent(`${slug}_`);
 }
-
