@@ -8,9 +8,9 @@ import { BASE_HEADERS } from './server/security-headers.mjs';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // The production server compresses with the same middleware after rewriting the page's scripts
-  // (server/serve.mjs, server/deferred-scripts.mjs); `next dev` serves uncompressed.
-  compress: false,
+  // The build also writes .next/standalone: a server.js with the files it needs, what most hosts run
+  // (scripts/standalone.mjs completes it; tests/http/standalone.test.ts requests every live route from it).
+  output: 'standalone',
   // The data cache (unstable_cache) lives in memory only, bounded: nothing is written under .next/cache,
   // so it never outlives the process or the database that filled it, whatever the catalogue's size. It
   // lives in the server's heap (server/node-flags.mjs: 160 MB), and Next counts the characters of each

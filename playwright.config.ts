@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eOidcIssuer, OIDC_CLIENT } from './tests/support/oidc-client';
+import { e2eOidcIssuer } from './tests/support/oidc-client';
+import { e2eServerEnv } from './tests/support/server-env';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from './server/node-flags.mjs';
 
 // E2E_PORT lets two checkouts run their suites side by side.
@@ -8,28 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // 127.0.0.1 with -H makes Next 16.4 hand the proxy a localhost URL and take its rewrites for outside
 // addresses (an endless proxy loop), so the name is used for both.
 const baseURL = `http://localhost:${PORT}`;
-// Social sign-in: the three providers of spec §3 all point at the local OpenID provider started below.
 const OIDC_ISSUER = e2eOidcIssuer(PORT);
-const oauthEnv = Object.fromEntries(
-  ['GOOGLE', 'FACEBOOK', 'LINKEDIN'].flatMap((provider) => [
-    [`OAUTH_${provider}_ISSUER`, OIDC_ISSUER],
-    [`OAUTH_${provider}_CLIENT_ID`, OIDC_CLIENT.id],
-    [`OAUTH_${provider}_CLIENT_SECRET`, OIDC_CLIENT.secret],
-  ]),
-);
-// Every browser of the suite calls the API from the one loopback address, where a deployment sees one
-// address per visitor: the per-address budgets (120 writes a minute by default, 30 registration checks a
-// minute, 50 failed sign-ins an hour, kept in the database across runs) would refuse the suite's own
-// sign-ins and registrations whenever its two workers run fast. The limits themselves are tested
-// against the API in tests/integration/api-guards.test.ts.
-const serverEnv = {
-  ...SERVER_ENV,
-  ...oauthEnv,
-  API_RATE_READS_PER_MINUTE: '100000',
-  API_RATE_WRITES_PER_MINUTE: '100000',
-  API_RATE_REGISTRATION_CHECKS_PER_MINUTE: '100000',
-  SIGNIN_FAILURES_PER_ADDRESS_HOUR: '100000',
-};
+const serverEnv = { ...SERVER_ENV, ...e2eServerEnv(PORT) };
 
 // Debian's Chromium: Playwright cannot download its own browser on these machines.
 const launchOptions = {
@@ -59,7 +40,7 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 780 }, launchOptions },
       // plain requests to a server of its own, no browser: once is enough
-      testIgnore: ['**/memory.spec.ts'],
+      testIgnore: ['**/memory.spec.ts', '**/standalone.spec.ts'],
     },
   ],
   webServer: [

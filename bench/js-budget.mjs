@@ -3,8 +3,7 @@
 // The floor is what an empty page loads: the gzip size of the build's root main files
 // (.next/build-manifest.json `rootMainFiles`; the polyfills are `nomodule` and not loaded by a current
 // browser). A page's first-load JavaScript is the gzip size of every script its HTML references: the
-// `<script src>` tags (less `nomodule` ones), the scripts the production server starts after the first
-// paint (`__sfDefer("/_next/static/…")`, server/deferred-scripts.mjs) and the chunks the inline RSC
+// `<script src>` tags (less `nomodule` ones) and the chunks the inline RSC
 // payload names for the first render, fetched from the running server. The budget is the floor plus 40 kB (40,000 bytes).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -26,8 +25,7 @@ export function firstLoadScripts(html) {
       if (!/\snomodule\b/i.test(attributes)) found.add(new URL(src, 'http://x').pathname);
       continue;
     }
-    // The flight payload names client chunks as "/_next/static/chunks/….js" (escaped inside a string);
-    // a deferred script's call names its file the same way.
+    // The flight payload names client chunks as "/_next/static/chunks/….js" (escaped inside a string).
     for (const chunk of body.matchAll(/(?:\/_next\/)?static\/chunks\/[\w\-.~%/]+?\.js/g)) {
       const path = chunk[0].startsWith('/_next/') ? chunk[0] : `/_next/${chunk[0]}`;
       found.add(path);

@@ -79,6 +79,7 @@ export function ensureBuilt() {
     return;
   }
   step('building', bin('next'), ['build']);
+  step('completing the standalone output', process.execPath, ['scripts/standalone.mjs']);
 }
 
 /** Debian's Chromium for the end-to-end tests (Playwright cannot download its own browser here). */

@@ -55,3 +55,4 @@ export function refreshNonce(
   entry: { headers: Record<string, string | string[]>; body: Buffer },
   nonce: string,
 ): { headers: Record<string, string | string[]>; body: Buffer };
+export function asBuffer(chunk: unknown, encoding: unknown): Buffer;

@@ -347,3 +347,13 @@ export class RenderGate {
     return this.queue.length;
   }
 }
+
+/**
+ * A chunk given to `res.write` or `res.end` as bytes (serve.mjs keeps the page cache's copy so).
+ * @param {unknown} chunk @param {unknown} encoding
+ */
+export function asBuffer(chunk, encoding) {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8');
+}

@@ -25,8 +25,8 @@ export function newNonce() {
 }
 
 /**
- * A page's policy. Scripts run only with the page's nonce; those they add (Next's chunks, the script loader
- * of server/deferred-scripts.mjs) are trusted through 'strict-dynamic'. Styles allow 'unsafe-inline': React
+ * A page's policy. Scripts run only with the page's nonce; those they add (Next's chunks loaded on a
+ * navigation) are trusted through 'strict-dynamic'. Styles allow 'unsafe-inline': React
  * renders `style` attributes and Next's own error documents an unnonced `<style>`; a nonce in style-src
  * would turn 'unsafe-inline' off. Images are the site's own (/media, /api/uploads), data: and blob: (an
  * upload's preview). No page may be framed, not even by the site itself.

@@ -11,15 +11,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duplex } from 'node:stream';
 import next from 'next';
-import compression from 'compression';
-import { releaseAbortReasonStacks } from './abort-reason.mjs';
 import { gracefulStop } from './graceful-stop.mjs';
-import { asBuffer, deferScripts } from './deferred-scripts.mjs';
 import { BASE_HEADERS, CSP_HEADER, HSTS, OTHER_POLICY, isHttps, newNonce } from './security-headers.mjs';
 import {
   PAGE_CACHE_HEADER,
+  asBuffer,
   PAGE_CACHE_STATUS_HEADER,
   PageCache,
   RenderGate,
@@ -57,8 +54,6 @@ const cacheMb = Number(process.env.PAGE_CACHE_MB ?? '48');
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? '0');
 const renderLimit = Number(process.env.RENDER_CONCURRENCY ?? '8');
 
-// an abort's Error must not hold finished renders in memory (server/abort-reason.mjs)
-releaseAbortReasonStacks();
 // the process's own async context, outside every request, for work that outlives one (lib/process/context.ts)
 /** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('sourcefair.processContext')] ??=
   AsyncLocalStorage.snapshot();
@@ -210,29 +205,6 @@ function watch(res, key) {
   });
 }
 
-// The compression middleware Next itself bundles (the `compression` package; next.config.mjs turns Next's
-// use of it off), applied here so that the page's scripts can be rewritten before it
-// (server/deferred-scripts.mjs).
-const compress = compression();
-const noop = () => {};
-
-/**
- * Compresses what Next writes as Next would. On a client's disconnect the middleware never ends its zlib
- * stream, which then stays in memory: it is destroyed, as Next's own release-compression-stream does.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- */
-function compressResponse(req, res) {
-  compress(req, res, noop);
-  res.once('close', () => {
-    if (res.writableFinished) return;
-    // the middleware's `res.on('drain')` hands back its zlib stream
-    const stream = res.on('drain', noop);
-    res.off('drain', noop);
-    if (stream !== res && stream instanceof Duplex) stream.destroy();
-  });
-}
-
 /**
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
@@ -240,10 +212,9 @@ function compressResponse(req, res) {
  */
 function render(req, res, key) {
   const run = () => {
-    // innermost first: the headers and the cache's copy see the compressed bytes, the rewrite Next's HTML
+    // Next compresses inside its handler, on top of this: the headers and the cache's copy see the
+    // compressed bytes
     watch(res, key);
-    compressResponse(req, res);
-    deferScripts(res);
     handle(req, res).catch((error) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500);

@@ -28,12 +28,9 @@ async function watchViolations(page: Page): Promise<() => Promise<(Violation | s
   ];
 }
 
-/**
- * Waits until Next's scripts have run, started by the production server's script loader (an inline script
- * of its own, which runs only with the page's nonce) under the page's policy.
- */
+/** Waits until Next's scripts (which carry the page's nonce) have run under the page's policy. */
 async function scriptsRan(page: Page) {
-  await page.waitForFunction(() => '__sfDefer' in window && 'next' in window, undefined, HYDRATED);
+  await page.waitForFunction(() => 'next' in window, undefined, HYDRATED);
   await page.waitForLoadState('networkidle');
 }
 

@@ -31,9 +31,9 @@ test.describe('browser security headers', () => {
     const executable = scripts.filter((attributes) => !attributes.includes('application/ld+json'));
     expect(executable.length).toBeGreaterThan(0);
     for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
-    // Next's script tags became the loader's calls (server/deferred-scripts.mjs), nonce and all
-    expect(html).toContain(`<script nonce="${nonce}">__sfDefer("/_next/static/`);
-    expect(html.match(/<script src="\/_next\/static\/[^"]+\.js"[^>]* async=""/g) ?? []).toEqual([]);
+    // Next's own script tags, each with the page's nonce
+    const built = scripts.filter((attributes) => /src="\/_next\/static\/[^"]+\.js"/.test(attributes));
+    expect(built.length).toBeGreaterThan(0);
   });
 
   test('two answers from one page-cache copy carry different nonces, each its own in header and page', async ({

@@ -70,7 +70,6 @@ test.describe('social sign-in through the provider', { tag: ['@route:transitiona
   test('signs in with LinkedIn from /login and goes on to the page named by ?redirect=', async ({ page }, info) => {
     const login = freshLogin(info.project.name, 'linkedin');
     await page.goto('/login?redirect=/categories');
-    // one click, whether or not the page has hydrated yet (server/deferred-scripts.mjs)
     await page.getByRole('button', { name: continueWith('LinkedIn') }).click();
     await expect(page).toHaveURL(AT_PROVIDER, HYDRATED);
     await signInAtProvider(page, login);

@@ -40,13 +40,16 @@ export function exampleParams(pattern: string): Record<string, string> {
   return params;
 }
 
-/** A concrete path of a route: every parameter filled with a sample, optional ones left out. */
-export function examplePath(route: Pick<RouteDef, 'pattern'>): string {
+/**
+ * A concrete path of a route: every parameter filled with a sample, optional ones left out. Ids are 20001
+ * (none in the e2e catalogue) unless `ids.id` names one.
+ */
+export function examplePath(route: Pick<RouteDef, 'pattern'>, ids: { id?: string } = {}): string {
   return route.pattern
     .replace(/\/\{\w+(?::\w+)?\?\}/g, '')
     .replace(/\{(\w+)(?::(\w+))?\}/g, (_, name: string, rule: string | undefined) => {
       const key = rule ?? name;
       if (SAMPLES[key]) return SAMPLES[key];
-      return /Id$|^id$|^t1id$/.test(name) ? '20001' : 'x';
+      return /Id$|^id$|^t1id$/.test(name) ? (ids.id ?? '20001') : 'x';
     });
 }

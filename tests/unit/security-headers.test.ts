@@ -1,5 +1,4 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { createScriptDeferral } from '@/server/deferred-scripts.mjs';
 import { refreshNonce, storedHeaders } from '@/server/page-cache.mjs';
 import { isHttps, newNonce, nonceOf, pagePolicy } from '@/server/security-headers.mjs';
 
@@ -31,22 +30,6 @@ describe('nonces (server/security-headers.mjs)', () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'none'");
     expect(policy).not.toContain('unsafe-eval');
-  });
-});
-
-describe('the script rewrite with a nonce (server/deferred-scripts.mjs)', () => {
-  it("puts the page's nonce on the loader and on every deferred script, and drops the nonced preload", () => {
-    const nonce = newNonce();
-    const deferral = createScriptDeferral(nonce);
-    const out = deferral.push(page(nonce)) + deferral.flush();
-    expect(out).not.toContain('rel="preload" as="script"');
-    expect(out).not.toContain('<script src=');
-    expect(out).toContain(`<script nonce="${nonce}">__sfDefer("/_next/static/chunks/b.js")</script>`);
-    expect(out).toContain(`<script nonce="${nonce}">__sfDefer("/_next/static/chunks/a.js")</script>`);
-    // every inline script carries the nonce: none would run otherwise
-    const inline = [...out.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
-    expect(inline.length).toBe(4);
-    for (const attributes of inline) expect(attributes).toBe(` nonce="${nonce}"`);
   });
 });
 

@@ -3,7 +3,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LoginGateProvider } from '@/components/auth/login-gate-provider';
-import { EarlyClicks } from '@/components/app/early-clicks';
 import { PageView } from '@/components/app/page-view';
 import { configuredProviders } from '@/lib/accounts/oauth';
 import { QueryProvider } from '@/components/app/query-provider';
@@ -47,8 +46,6 @@ export default async function ShellLayout({ children, params }: Props) {
                 {/* inside the shell, where the site context gives the deploy path */}
                 <PageView />
                 {children}
-                {/* replays the clicks made before hydration (server/deferred-scripts.mjs) */}
-                <EarlyClicks />
               </Shell>
             </LoginGateProvider>
           </QueryProvider>
