@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CacheTag } from '@/lib/cache/tags';
 import type { GatewayId } from './gateways';
 
 /**
@@ -34,6 +35,11 @@ export interface Contract<D extends z.ZodType = z.ZodType, R extends z.ZodType =
    * `idempotencyKey`) makes a retry of the same request replay the first success (lib/api/idempotency.ts).
    */
   idempotent?: boolean;
+  /**
+   * The cached reads this call's write changes (lib/cache/tags.ts): once it has succeeded, the API route
+   * expires their tags (revalidateTag), so the next read is fresh. A replayed answer expires nothing.
+   */
+  expires?: readonly CacheTag[];
   /** spec §7: single-instance calls are cached 10 s on the client, one in flight, the latest winning. */
   singleInstance?: boolean;
   /**

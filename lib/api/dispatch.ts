@@ -33,6 +33,7 @@ import { isFormPost, oneClickPageRedirect, readOneClickEnvelope } from './one-cl
 import { clientIp, isCrossSite } from './origin';
 import { spendRateLimit } from './rate-limit';
 import { readJsonBody, readQueryEnvelope } from './request-body';
+import type { CacheTag } from '@/lib/cache/tags';
 
 let mounts: ReturnType<typeof buildMounts> | undefined;
 
@@ -150,6 +151,14 @@ async function answer(
   return Response.json(body, { status: OUTCOME_STATUS[outcome], headers });
 }
 
+export type GatewayOptions = {
+  /**
+   * Expires the cached reads a successful write changed (its contract's `expires`): the API route passes
+   * Next's revalidateTag; callers outside a Next request (the integration tests) may watch them.
+   */
+  expire?: (tags: readonly CacheTag[]) => void;
+};
+
 /**
  * One wrapper for every gateway endpoint: find the contract, limit the rate, refuse cross-site writes,
  * parse the envelope and `data`, resolve the caller, run the handler (once per Idempotency-Key for an
@@ -159,6 +168,7 @@ export async function handleGatewayRequest(
   request: Request,
   gatewayId: string,
   segments: readonly string[],
+  { expire }: GatewayOptions = {},
 ): Promise<Response> {
   const gateway = GATEWAYS[gatewayId as GatewayId] ?? GATEWAYS.main;
   let locale: Locale = normaliseLocale(readCookie(request, 'lang')) ?? DEFAULT_LOCALE;
@@ -196,8 +206,12 @@ export async function handleGatewayRequest(
       const result = await handler(data.data, { ...context, setCookie: (cookie) => void cookies.push(cookie) });
       return { data: contract.response.parse(result), cookies };
     };
+    const expired = () => {
+      if (contract.expires?.length) expire?.(contract.expires);
+    };
     if (!contract.idempotent) {
       const { data: result, cookies } = await execute();
+      expired();
       return await answer(gateway, 'ok', locale, result, { cookies });
     }
     const key = readIdempotencyKey(request, envelope.idempotencyKey);
@@ -208,6 +222,7 @@ export async function handleGatewayRequest(
       ? { scope: idempotencyScope(contract.id, accountId), key, fingerprint }
       : keylessSubmission(contract.id, { accountId, ip }, fingerprint);
     const run = await runIdempotent(submission, execute);
+    if (!run.replayed) expired();
     return await answer(gateway, 'ok', locale, run.answer.data, {
       cookies: run.answer.cookies,
       ...(run.replayed && { headers: { [REPLAYED_HEADER]: 'true' } }),

@@ -257,7 +257,10 @@ export const getHomeSuppliers = unstable_cache(loadHomeSuppliers, ['home-supplie
 export const getHomeExhibitions = unstable_cache(loadHomeExhibitions, ['home-exhibitions'], homeList);
 export const getTotals = unstable_cache(loadTotals, ['home-totals'], homeList);
 // Dates do not survive the cache's JSON: the cached variant always counts from now.
-export const getBuyerDemand = unstable_cache(() => loadBuyerDemand(), ['home-buyer-demand'], homeList);
+export const getBuyerDemand = unstable_cache(() => loadBuyerDemand(), ['home-buyer-demand'], {
+  ...homeList,
+  tags: [...homeTags, CACHE_TAGS.buyerDemand],
+});
 
 type Loaders = {
   industries: typeof loadIndustries;

@@ -88,10 +88,11 @@ function rfq(overrides: Record<string, unknown> = {}) {
   };
 }
 
-type Options = { token?: string; key?: string; lang?: string };
+type Options = { token?: string; key?: string; lang?: string; expire?: (tags: readonly string[]) => void };
 
 function main(path: string, data: unknown, options: Options = {}) {
   return callGateway('main', `blade-purchaser/rfq/${path}`, {
+    expire: options.expire,
     body: { lang: options.lang ?? 'en', data },
     headers: {
       ...(options.token && { authorization: `Bearer ${options.token}` }),
@@ -260,6 +261,20 @@ describe('idempotent submissions', () => {
     expect(second.body.data).toEqual(first.body.data);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(await rfqsOf(buyerA.accountId)).toBe(before + 1);
+  });
+
+  it('expires the cached buyer demand figures once per posted RFQ, not on a replay or a refusal', async () => {
+    const expired: string[] = [];
+    const expire = (tags: readonly string[]) => void expired.push(...tags);
+    const key = randomUUID();
+    const description = `Expiry check ${randomUUID()}`;
+    expect((await main('addRfq', rfq({ description }), { token: buyerA.token, key, expire })).status).toBe(200);
+    expect(expired).toEqual(['buyer-demand']);
+    expect((await main('addRfq', rfq({ description }), { token: buyerA.token, key, expire })).status).toBe(200);
+    const refused = await main('addRfq', rfq({ categoryId: 999_999 }), { token: buyerA.token, expire });
+    expect(refused.status).toBe(400);
+    await main('searchRfq', {}, { token: buyerA.token, expire });
+    expect(expired).toEqual(['buyer-demand']);
   });
 
   it('refuses the same key with other content and posts nothing more', async () => {

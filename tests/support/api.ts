@@ -9,6 +9,8 @@ export type CallOptions = {
   query?: Record<string, string>;
   headers?: Record<string, string>;
   ip?: string;
+  /** Receives the cache tags a successful write expires, as Next's revalidateTag would in the route. */
+  expire?: (tags: readonly string[]) => void;
 };
 
 /**
@@ -42,6 +44,6 @@ export async function callGateway(
     },
     body: hasBody ? (options.raw ?? JSON.stringify(options.body ?? {})) : undefined,
   });
-  const response = await handleGatewayRequest(request, gateway, path.split('/'));
+  const response = await handleGatewayRequest(request, gateway, path.split('/'), { expire: options.expire });
   return { status: response.status, headers: response.headers, body: (await response.json()) as GatewayAnswer };
 }

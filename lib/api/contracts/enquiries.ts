@@ -11,6 +11,7 @@ import {
   unitCodeSchema,
 } from '@/lib/enquiries/rules';
 import { defineContract } from '../contract';
+import { CACHE_TAGS } from '@/lib/cache/tags';
 
 /** Optional paging: page 1 and ENQUIRY_LIMITS.pageSize by default; a page beyond the last has no items. */
 const paging = z
@@ -118,6 +119,7 @@ export const submitNewInquiry = defineContract({
   response: sentEnquirySchema,
   auth: 'optional',
   mutates: true,
+  expires: [CACHE_TAGS.buyerDemand],
   idempotent: true,
 });
 
@@ -140,6 +142,7 @@ export const submitInquiryList = defineContract({
   response: sentEnquiryListSchema,
   auth: 'optional',
   mutates: true,
+  expires: [CACHE_TAGS.buyerDemand],
   idempotent: true,
 });
 

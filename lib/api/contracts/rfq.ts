@@ -14,6 +14,7 @@ import {
 import { defineContract } from '../contract';
 import { idParam } from '../envelope';
 import { purchaseInfoSchema } from './accounts';
+import { CACHE_TAGS } from '@/lib/cache/tags';
 
 /** spec §7 RFQ calls (addRfq ... isCompleted) and the supplier side of quotations. */
 
@@ -180,6 +181,7 @@ export const addRfq = defineContract({
   response: postedSchema,
   auth: 'buyer',
   mutates: true,
+  expires: [CACHE_TAGS.buyerDemand],
   idempotent: true,
 });
 
@@ -196,6 +198,7 @@ export const addRfqAndReg = defineContract({
   response: postedSchema.extend({ tradeChinaToken: z.string() }),
   auth: 'none',
   mutates: true,
+  expires: [CACHE_TAGS.buyerDemand],
   idempotent: true,
 });
 
@@ -210,6 +213,7 @@ export const addRfqAndPurReg = defineContract({
   response: postedSchema.extend({ tradeChinaToken: z.string() }),
   auth: 'none',
   mutates: true,
+  expires: [CACHE_TAGS.buyerDemand],
   idempotent: true,
 });
 
