@@ -4,7 +4,15 @@
  * takes are read from its pattern by the type system, so a missing or misspelt one does not compile.
  */
 import { sitePath } from '@/lib/sites/resolve';
-import { PATHS, PROMOTED, type PathOf, type RouteId } from './paths';
+import { PATHS, type PathOf, type RouteId } from './paths';
+
+/** The form a link to a route takes while a promotion is browsed (spec §2 "Link shapes built by the product"). */
+export const PROMOTED: Partial<Record<RouteId, RouteId>> = {
+  product: 'promotionProduct',
+  supplier: 'promotionSupplier',
+  searchProduct: 'promotionSearchProduct',
+  searchSupplier: 'promotionSearchSupplier',
+};
 
 /** The names of a pattern's parameters: `{name}`, `{name:rule}` and the optional `{name?}`. */
 type Tokens<P extends string> = P extends `${string}{${infer T}}${infer Rest}` ? T | Tokens<Rest> : never;

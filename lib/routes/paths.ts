@@ -1,14 +1,5 @@
-/**
- * spec §2: the URL shape of every route, by route id: the one place a URL shape is written. The registry
- * (./registry.ts) adds what the proxy needs to know of each route; links are built from these shapes by
- * `href` (./href.ts), which client code can use without loading the registry. Syntax (./pattern.ts):
- * `{name}` a parameter with its rule from ./params.ts, `{name:rule}` a named rule, `/{name?}` an optional
- * segment; everything else is literal.
- */
-const INDUSTRY_BASE = '/{industryAbbr}-{websiteAbbr}';
-const PROMOTION_BASE = '/{promotionTheme}{promotionId}';
-const EXPO_BASE = '/{expo}_{exhibitionId}';
-
+// Written by `npm run routes` (scripts/route-paths.ts) from lib/routes/registry.ts: edit the table there.
+/** spec §2: every route's URL shape by id, for `href` (./href.ts) without the route table's options. */
 export const PATHS = {
   home: '/',
   frontpage: '/frontpage',
@@ -105,35 +96,35 @@ export const PATHS = {
   affHome: '/aff{websiteEnName}',
   expoSiteBookStand: '/expo{website}/book-stand',
   expoSiteHome: '/expo{website}',
-  sharingEvents: `${EXPO_BASE}/sharing-events`,
-  bookStand: `${EXPO_BASE}/book-stand`,
-  preRegisterForm: `${EXPO_BASE}/pre-register-form`,
-  exhibitors: `${EXPO_BASE}/exhibitors`,
-  preRegisterStatus: `${EXPO_BASE}/{status:preRegisterStatus}`,
-  expoHome: EXPO_BASE,
+  sharingEvents: '/{expo}_{exhibitionId}/sharing-events',
+  bookStand: '/{expo}_{exhibitionId}/book-stand',
+  preRegisterForm: '/{expo}_{exhibitionId}/pre-register-form',
+  exhibitors: '/{expo}_{exhibitionId}/exhibitors',
+  preRegisterStatus: '/{expo}_{exhibitionId}/{status:preRegisterStatus}',
+  expoHome: '/{expo}_{exhibitionId}',
   onsiteIndustryExpoList: '/onsite-industry-expo-list/{exhibitionId}',
-  industryNewsPage: `${INDUSTRY_BASE}/{newsType}-news_{pageNo}`,
-  industryNewsDetail: `${INDUSTRY_BASE}/{newsType}-news/{newsId}`,
-  industryNews: `${INDUSTRY_BASE}/{newsType}-news`,
-  'industry-intro': `${INDUSTRY_BASE}/intro`,
-  'industry-history': `${INDUSTRY_BASE}/history`,
-  'industry-map': `${INDUSTRY_BASE}/map`,
-  'industry-contact-us': `${INDUSTRY_BASE}/contact-us`,
-  'industry-why-exhibit': `${INDUSTRY_BASE}/why-exhibit`,
-  'industry-book-stand': `${INDUSTRY_BASE}/book-stand`,
-  'industry-why-attend': `${INDUSTRY_BASE}/why-attend`,
-  'industry-vip-buyers': `${INDUSTRY_BASE}/vip-buyers`,
-  industryHome: INDUSTRY_BASE,
-  promotionCart: `${PROMOTION_BASE}/cart`,
-  promotionEnquiryResult: `${PROMOTION_BASE}/enquiryResult`,
-  promotionSearchProduct: `${PROMOTION_BASE}/search/product`,
-  promotionSearchSupplier: `${PROMOTION_BASE}/search/supplier`,
-  promotionHot: `${PROMOTION_BASE}/hot/{type}`,
-  promotionLive: `${PROMOTION_BASE}/live/{liveId}`,
-  promotionSupplier: `${PROMOTION_BASE}/supplier/{name}{supplierId}.html`,
-  promotionProduct: `${PROMOTION_BASE}/{name}{productId}.html`,
-  promotionFloor: `${PROMOTION_BASE}/{industryContentId}`,
-  promotionHome: PROMOTION_BASE,
+  industryNewsPage: '/{industryAbbr}-{websiteAbbr}/{newsType}-news_{pageNo}',
+  industryNewsDetail: '/{industryAbbr}-{websiteAbbr}/{newsType}-news/{newsId}',
+  industryNews: '/{industryAbbr}-{websiteAbbr}/{newsType}-news',
+  'industry-intro': '/{industryAbbr}-{websiteAbbr}/intro',
+  'industry-history': '/{industryAbbr}-{websiteAbbr}/history',
+  'industry-map': '/{industryAbbr}-{websiteAbbr}/map',
+  'industry-contact-us': '/{industryAbbr}-{websiteAbbr}/contact-us',
+  'industry-why-exhibit': '/{industryAbbr}-{websiteAbbr}/why-exhibit',
+  'industry-book-stand': '/{industryAbbr}-{websiteAbbr}/book-stand',
+  'industry-why-attend': '/{industryAbbr}-{websiteAbbr}/why-attend',
+  'industry-vip-buyers': '/{industryAbbr}-{websiteAbbr}/vip-buyers',
+  industryHome: '/{industryAbbr}-{websiteAbbr}',
+  promotionCart: '/{promotionTheme}{promotionId}/cart',
+  promotionEnquiryResult: '/{promotionTheme}{promotionId}/enquiryResult',
+  promotionSearchProduct: '/{promotionTheme}{promotionId}/search/product',
+  promotionSearchSupplier: '/{promotionTheme}{promotionId}/search/supplier',
+  promotionHot: '/{promotionTheme}{promotionId}/hot/{type}',
+  promotionLive: '/{promotionTheme}{promotionId}/live/{liveId}',
+  promotionSupplier: '/{promotionTheme}{promotionId}/supplier/{name}{supplierId}.html',
+  promotionProduct: '/{promotionTheme}{promotionId}/{name}{productId}.html',
+  promotionFloor: '/{promotionTheme}{promotionId}/{industryContentId}',
+  promotionHome: '/{promotionTheme}{promotionId}',
   product: '/{name}{productId}.html',
   roomListPage: '/{roomType}/{spyKey}_{pageNo}.html',
   roomList: '/{roomType}/{spyKey}.html',
@@ -141,11 +132,3 @@ export const PATHS = {
 
 export type RouteId = keyof typeof PATHS;
 export type PathOf<I extends RouteId> = (typeof PATHS)[I];
-
-/** The form a link to a route takes while a promotion is browsed (spec §2 "Link shapes built by the product"). */
-export const PROMOTED: Partial<Record<RouteId, RouteId>> = {
-  product: 'promotionProduct',
-  supplier: 'promotionSupplier',
-  searchProduct: 'promotionSearchProduct',
-  searchSupplier: 'promotionSearchSupplier',
-};

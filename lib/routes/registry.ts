@@ -1,12 +1,17 @@
 /**
- * spec §2: every route of the product in one typed table. The proxy and the pages derive routing,
- * redirects, device and audience filtering and cache windows from it. A route whose feature is not
- * built yet is `planned` and answers 404; the issue that builds it makes it `live`.
+ * spec §2: every route of the product in one typed table, the one place a URL shape is written. The proxy
+ * and the pages derive routing, redirects, device and audience filtering and cache windows from it. A
+ * route whose feature is not built yet is `planned` and answers 404; the issue that builds it makes it
+ * `live`. Pattern syntax (./pattern.ts): `{name}` a parameter with its rule from ./params.ts,
+ * `{name:rule}` a named rule, `/{name?}` an optional segment; everything else is literal.
+ *
+ * ./paths.ts, the patterns alone by id for `href` in the browser (without this table's options), is
+ * written from here by `npm run routes` (scripts/route-paths.ts); a contract test keeps the two equal.
  */
 import { CACHE_SECONDS } from '@/lib/constants';
 import { compilePattern, type CompiledPattern } from './pattern';
 import { fillPattern, queryString } from './href';
-import { PATHS, type PathOf, type RouteId } from './paths';
+import { PATHS, type RouteId } from './paths';
 
 export type RouteGroup = 'main' | 'account' | 'expo' | 'industry' | 'promotion';
 export type Audience = 'global_buyer' | 'country_site' | 'supplier_home';
@@ -67,19 +72,28 @@ const DESKTOP: readonly DeviceClass[] = ['desktop'];
 type Options = Partial<Omit<RouteDef, 'id' | 'pattern' | 'group'>>;
 
 /** A route whose id and pattern keep their literal types. */
-export type TypedRoute<I extends RouteId = RouteId> = RouteDef & { id: I; pattern: PathOf<I> };
+export type TypedRoute<I extends string = string, P extends string = string> = RouteDef & { id: I; pattern: P };
 
-function route<const I extends RouteId>(group: RouteGroup, id: I, options: Options = {}): TypedRoute<I> {
+function route<const I extends string, const P extends string>(
+  group: RouteGroup,
+  id: I,
+  pattern: P,
+  options: Options = {},
+): TypedRoute<I, P> {
   const audiences = options.audiences ?? (group === 'main' || group === 'account' ? ALL_AUDIENCES : GLOBAL_BUYER);
-  return { status: 'planned', devices: BOTH, ...options, audiences, id, pattern: PATHS[id], group };
+  return { status: 'planned', devices: BOTH, ...options, audiences, id, pattern, group };
 }
 
-type Maker = <const I extends RouteId>(id: I, options?: Options) => TypedRoute<I>;
-const main: Maker = (id, options) => route('main', id, options);
-const account: Maker = (id, options) => route('account', id, options);
-const expo: Maker = (id, options) => route('expo', id, options);
-const industry: Maker = (id, options) => route('industry', id, options);
-const promotion: Maker = (id, options) => route('promotion', id, options);
+type Maker = <const I extends string, const P extends string>(id: I, pattern: P, options?: Options) => TypedRoute<I, P>;
+const main: Maker = (id, pattern, options) => route('main', id, pattern, options);
+const account: Maker = (id, pattern, options) => route('account', id, pattern, options);
+const expo: Maker = (id, pattern, options) => route('expo', id, pattern, options);
+const industry: Maker = (id, pattern, options) => route('industry', id, pattern, options);
+const promotion: Maker = (id, pattern, options) => route('promotion', id, pattern, options);
+
+const INDUSTRY_BASE = '/{industryAbbr}-{websiteAbbr}';
+const PROMOTION_BASE = '/{promotionTheme}{promotionId}';
+const EXPO_BASE = '/{expo}_{exhibitionId}';
 
 /** A path's parameters are as the path spells them, percent-encoded: a redirect puts them back as they are. */
 const to = (id: RouteId, params: Readonly<Record<string, string | undefined>> = {}) => fillPattern(PATHS[id], params);
@@ -98,201 +112,201 @@ function decoded(text: string | undefined): string | undefined {
 /** Order matters: the first pattern that matches a path wins, so literal routes come before open ones. */
 export const ROUTES = [
   // main (spec §2 "Main routes")
-  main('home', { ...SHARED, status: 'live' }),
-  main('frontpage', { cacheSeconds: CACHE_SECONDS.hourly }),
-  main('hot', {
+  main('home', '/', { ...SHARED, status: 'live' }),
+  main('frontpage', '/frontpage', { cacheSeconds: CACHE_SECONDS.hourly }),
+  main('hot', '/hot/{type}', {
     ...SHARED,
     status: 'live',
     devices: MOBILE,
     elsewhere: (p) => searchFor('', p.type),
   }),
-  main('searchProduct', {
+  main('searchProduct', '/search/product', {
     ...SHARED,
     status: 'live',
     noindex: true,
   }),
-  main('searchSupplier', {
+  main('searchSupplier', '/search/supplier', {
     ...SHARED,
     status: 'live',
     noindex: true,
   }),
-  main('aggregateCategoryId', {
+  main('aggregateCategoryId', '/aggregate/{keyword}/{category}{categoryId}.html', {
     internal: '/aggregate/{keyword}/{categoryId}/{category}',
     ...SHARED,
     status: 'live',
   }),
-  main('aggregateCategory', {
+  main('aggregateCategory', '/aggregate/{keyword}/{category}.html', {
     internal: '/aggregate/{keyword}/named/{category}',
     ...SHARED,
     status: 'live',
   }),
   // /aggregate/{key}: the aggregate list's one URL is /aggregate/{key}.html
-  main('aggregateSpy', {
+  main('aggregateSpy', '/aggregate/{spyKey:keywordSlug}', {
     status: 'live',
     redirect: (p) => to('roomList', { roomType: 'aggregate', spyKey: p.spyKey }),
   }),
-  main('categoryPage', {
+  main('categoryPage', '/category/{name}{categoryId}_{pageNo}.html', {
     internal: '/category/{categoryId}/page/{pageNo}/{name?}',
     ...SHARED,
     status: 'live',
   }),
-  main('category', {
+  main('category', '/category/{name}{categoryId}.html', {
     internal: '/category/{categoryId}/{name?}',
     ...SHARED,
     status: 'live',
   }),
   // /hots/{key}_{n}: the same list as /hots/{key}_{n}.html, its one URL
-  main('hotsPage', {
+  main('hotsPage', '/hots/{spyKey:keywordSlug}_{pageNo}', {
     status: 'live',
     redirect: ({ pageNo, spyKey }) =>
       pageNo === '1'
         ? to('roomList', { roomType: 'hots', spyKey })
         : to('roomListPage', { roomType: 'hots', spyKey, pageNo }),
   }),
-  main('previewProduct', { status: 'live', noindex: true }),
-  main('productScores', {
+  main('previewProduct', '/preview/product', { status: 'live', noindex: true }),
+  main('productScores', '/product/score/list/{productId}', {
     ...SHARED,
     status: 'live',
   }),
-  main('productLegacy', { redirect: (p) => to('product', p) }),
-  main('supplier', {
+  main('productLegacy', '/product/{name}{productId}', { redirect: (p) => to('product', p) }),
+  main('supplier', '/supplier/{name}{supplierId}.html', {
     internal: '/supplier/{supplierId}/{name?}',
     ...SHARED,
     status: 'live',
   }),
-  main('supplierLegacy', {
+  main('supplierLegacy', '/supplier/{name}{supplierId}', {
     redirect: (p) => to('supplier', p),
   }),
-  main('rfqManage', { buyerOnly: true, status: 'live', noindex: true }),
-  main('rfqDetail', { buyerOnly: true, status: 'live', noindex: true }),
-  main('rfqQuotation', {
+  main('rfqManage', '/rfq/manage', { buyerOnly: true, status: 'live', noindex: true }),
+  main('rfqDetail', '/rfq/detail', { buyerOnly: true, status: 'live', noindex: true }),
+  main('rfqQuotation', '/rfq/quotation', {
     buyerOnly: true,
     status: 'live',
     noindex: true,
   }),
-  main('rfqSuccess', { status: 'live', noindex: true }),
-  main('rfqEdit', {
+  main('rfqSuccess', '/rfq/success', { status: 'live', noindex: true }),
+  main('rfqEdit', '/rfq/edit/{rfqId}', {
     buyerOnly: true,
     status: 'live',
     noindex: true,
   }),
-  main('rfq', { status: 'live' }),
+  main('rfq', '/rfq', { status: 'live' }),
   // the buyer-service desk's entry point (spec §3 source 7) and the CRM campaigns' (source 10): ARCHITECTURE.md
-  main('rfqBuyerService', { status: 'live' }),
-  main('crmRfq', { status: 'live', noindex: true }),
-  main('enquirySuccess', {
+  main('rfqBuyerService', '/rfq-buyerservice', { status: 'live' }),
+  main('crmRfq', '/crm-rfq', { status: 'live', noindex: true }),
+  main('enquirySuccess', '/enquiry/{name}{id}/success', {
     internal: '/enquiry/{id}/success/{name?}',
     status: 'live',
     noindex: true,
   }),
   // not in the spec: the cart's "Send enquiry to all" (spec §2 cuts the /cart definition off after its path)
-  main('enquiryCart', { status: 'live', noindex: true }),
-  main('enquiry', {
+  main('enquiryCart', '/enquiry/cart', { status: 'live', noindex: true }),
+  main('enquiry', '/enquiry/{name}{id}', {
     internal: '/enquiry/{id}/{name?}',
     status: 'live',
     noindex: true,
   }),
   // spec §2: a path with /ac/ is an auto-login landing (the proxy's silent login signs in first)
-  main('enquiryAutoLogin', {
+  main('enquiryAutoLogin', '/ac/enquiry/{name}{id}', {
     internal: '/ac/enquiry/{id}/{name?}',
     status: 'live',
     noindex: true,
   }),
-  main('submitResult', {
+  main('submitResult', '/submitResult/{type}/success', {
     status: 'live',
     noindex: true,
   }),
-  main('categories', { ...SHARED, status: 'live' }),
-  main('categoriesT2', {
+  main('categories', '/categories', { ...SHARED, status: 'live' }),
+  main('categoriesT2', '/categoriesT2/{t1id}', {
     ...SHARED,
     devices: MOBILE,
     elsewhere: () => to('categories'),
     status: 'live',
   }),
-  main('categoriesDefault', {
+  main('categoriesDefault', '/categories/{defaultCategory}', {
     ...SHARED,
     status: 'live',
   }),
-  main('digitalShow'),
-  main('startOrder'),
-  main('live'),
-  main('liveshow'),
-  main('customerService'),
-  main('verify', { status: 'live', noindex: true }),
-  main('privacy'),
-  main('privacyPolicy'),
-  main('privacyPolicySite'),
-  main('aboutUs'),
-  main('hybirdChat', { devices: MOBILE }),
-  main('cart', { status: 'live', noindex: true }),
-  main('sitemap', { ...SHARED, status: 'live' }),
-  main('latestProducts', { ...SHARED, status: 'live' }),
-  main('productCategories', {
+  main('digitalShow', '/digitalShow/{isMulti}'),
+  main('startOrder', '/startOrder/{productId}'),
+  main('live', '/live/{liveId}'),
+  main('liveshow', '/liveshow'),
+  main('customerService', '/customer-service'),
+  main('verify', '/verify', { status: 'live', noindex: true }),
+  main('privacy', '/privacy.html'),
+  main('privacyPolicy', '/privacy-policy.html'),
+  main('privacyPolicySite', '/privacy-policy-{website}.html'),
+  main('aboutUs', '/about-us.html'),
+  main('hybirdChat', '/hybird/chat', { devices: MOBILE }),
+  main('cart', '/cart', { status: 'live', noindex: true }),
+  main('sitemap', '/sitemap.html', { ...SHARED, status: 'live' }),
+  main('latestProducts', '/latest-products.html', { ...SHARED, status: 'live' }),
+  main('productCategories', '/product_categories.html', {
     ...SHARED,
     status: 'live',
   }),
-  main('showroomIndexPage', {
+  main('showroomIndexPage', '/{roomType:showroomRoom}/showroom-{key:showroomKey}_{pageNo}.html', {
     internal: '/showroom/{roomType}/{key}/{pageNo?}',
     ...SHARED,
     status: 'live',
   }),
-  main('showroomIndex', {
+  main('showroomIndex', '/{roomType:showroomRoom}/showroom-{key:showroomKey}.html', {
     internal: '/showroom/{roomType}/{key}/{pageNo?}',
     ...SHARED,
     status: 'live',
   }),
-  main('link', { cacheSeconds: CACHE_SECONDS.hourly }),
-  main('landingRfq', {
+  main('link', '/link/{transfer}', { cacheSeconds: CACHE_SECONDS.hourly }),
+  main('landingRfq', '/landing/rfq/product-{id}', {
     internal: '/landing/rfq/{id}',
     ...SHARED_HOURLY,
     cacheSeconds: CACHE_SECONDS.hourly,
     status: 'live',
   }),
-  main('warning'),
-  main('initPassword', { status: 'live', noindex: true }),
-  main('transitional', { status: 'live', noindex: true }),
+  main('warning', '/warning'),
+  main('initPassword', '/initPassword', { status: 'live', noindex: true }),
+  main('transitional', '/transitional', { status: 'live', noindex: true }),
   // not in the spec: silent login (spec §2) asks here before it replaces another signed-in account
-  main('silentLogin', { status: 'live', noindex: true }),
+  main('silentLogin', '/silent-login', { status: 'live', noindex: true }),
   // not in the spec: the suppliers' own sign-in and their workspace home
-  main('supplierLogin', { status: 'live' }),
-  main('supplierWorkspace', { status: 'live', noindex: true }),
-  main('supplierWorkspaceRfq', {
+  main('supplierLogin', '/supplier-login', { status: 'live' }),
+  main('supplierWorkspace', '/workspace', { status: 'live', noindex: true }),
+  main('supplierWorkspaceRfq', '/workspace/rfq/{rfqId}', {
     status: 'live',
     noindex: true,
   }),
-  main('supplierEnquiries', {
+  main('supplierEnquiries', '/workspace/enquiries', {
     status: 'live',
     noindex: true,
   }),
-  main('supplierEnquiry', {
+  main('supplierEnquiry', '/workspace/enquiries/{id}', {
     status: 'live',
     noindex: true,
   }),
   // not in the spec: the demo's mailbox (mail the demo would send), never in production
-  main('mailbox', { status: 'live', hiddenInProduction: true }),
+  main('mailbox', '/mailbox', { status: 'live', hiddenInProduction: true }),
 
   // account and personal (spec §2)
-  account('login', { status: 'live' }),
-  account('register', { status: 'live' }),
-  account('resetPassword', { status: 'live', noindex: true }),
-  account('requestMeeting', {
+  account('login', '/login', { status: 'live' }),
+  account('register', '/register', { status: 'live' }),
+  account('resetPassword', '/resetPassword', { status: 'live', noindex: true }),
+  account('requestMeeting', '/requestMeeting', {
     ...SHARED_HOURLY,
     status: 'live',
     cacheSeconds: CACHE_SECONDS.hourly,
     noindex: true,
   }),
   // not in the spec: a buyer's meeting requests with their answers (the desktop account area's page)
-  account('myMeetings', { status: 'live', buyerOnly: true, noindex: true }),
-  account('account', {
+  account('myMeetings', '/myMeetings', { status: 'live', buyerOnly: true, noindex: true }),
+  account('account', '/account', {
     status: 'live',
     devices: MOBILE,
     elsewhere: () => to('home'), // spec §2: mobile only; desktop goes home
     buyerOnly: true,
     noindex: true,
   }),
-  account('scanBadge', { devices: MOBILE }),
-  account('myBadge', { devices: MOBILE, buyerOnly: true }),
-  account('myFavorite', {
+  account('scanBadge', '/scanBadge', { devices: MOBILE }),
+  account('myBadge', '/myBadge', { devices: MOBILE, buyerOnly: true }),
+  account('myFavorite', '/myFavorite/{type:favoriteType}', {
     status: 'live',
     devices: MOBILE,
     elsewhere: (p) => to('accountFavorites', p),
@@ -300,7 +314,7 @@ export const ROUTES = [
     noindex: true,
   }),
   // not in the spec: the same lists in the desktop account area (spec §2 offers /myFavorite on mobile only)
-  account('accountFavorites', {
+  account('accountFavorites', '/account/favorites/{type:favoriteType}', {
     status: 'live',
     devices: DESKTOP,
     elsewhere: (p) => to('myFavorite', p),
@@ -308,89 +322,89 @@ export const ROUTES = [
     noindex: true,
   }),
   // not in the spec: a buyer's sent enquiries, on both devices (linked from the desktop header and /account)
-  account('accountEnquiries', {
+  account('accountEnquiries', '/account/enquiries', {
     status: 'live',
     buyerOnly: true,
     noindex: true,
   }),
-  account('myCard', { devices: MOBILE, buyerOnly: true }),
-  account('aiSourcing', { devices: DESKTOP }),
-  account('unsubscribe', {
+  account('myCard', '/myCard', { devices: MOBILE, buyerOnly: true }),
+  account('aiSourcing', '/AI-sourcing/{chatId?}/{tag?}', { devices: DESKTOP }),
+  account('unsubscribe', '/setting/unsubscribe', {
     status: 'live',
     noindex: true,
   }),
-  account('trafficLightFeedback'),
-  account('trafficLight'),
-  account('trafficLightDetail'),
+  account('trafficLightFeedback', '/trafficLight/feedback'),
+  account('trafficLight', '/trafficLight'),
+  account('trafficLightDetail', '/trafficLightDetail'),
 
   // expo (spec §2 "Expo routes"; global buyers only unless noted)
-  expo('affPopup', { audiences: ALL_AUDIENCES, pageVersion: 'AFF_PR_1' }),
-  expo('bookStandPopup', { audiences: ALL_AUDIENCES }),
-  expo('badgeView'),
-  expo('badgeDownload', { hiddenInProduction: true }),
-  expo('expoView'),
-  expo('showWebsite', { redirect: (p) => to('homeLifeHome', p) }),
-  expo('exhibitionRfq', {
+  expo('affPopup', '/aff{websiteEnName}/aff-pre-register-popup', { audiences: ALL_AUDIENCES, pageVersion: 'AFF_PR_1' }),
+  expo('bookStandPopup', '/popup{website}/book-stand', { audiences: ALL_AUDIENCES }),
+  expo('badgeView', '/expo/badge/view'),
+  expo('badgeDownload', '/expo/badge/download', { hiddenInProduction: true }),
+  expo('expoView', '/expo/{type:viewType}/view/{cdpId?}'),
+  expo('showWebsite', '/show_{website}', { redirect: (p) => to('homeLifeHome', p) }),
+  expo('exhibitionRfq', '/exhibition-rfq/{exhibitionId}', {
     status: 'live',
   }),
-  expo('fairHome'),
-  expo('eshow', { audiences: ALL_AUDIENCES }),
-  expo('eshowCountry', { audiences: ALL_AUDIENCES }),
-  expo('lotteryWheel'),
-  expo('homeLifeBookStand'),
-  expo('homeLifeHome'),
-  expo('affBookStand'),
-  expo('affHome'),
-  expo('expoSiteBookStand'),
-  expo('expoSiteHome'),
-  expo('sharingEvents'),
-  expo('bookStand'),
-  expo('preRegisterForm', { pageVersion: 'E_PR_{n}_EX' }),
-  expo('exhibitors'),
-  expo('preRegisterStatus', { pageVersion: 'E_PR_11' }),
-  expo('expoHome'),
+  expo('fairHome', '/fair{website}_{pageId}'),
+  expo('eshow', '/eshow_{shortName}', { audiences: ALL_AUDIENCES }),
+  expo('eshowCountry', '/eshow{countryName}_{shortName}', { audiences: ALL_AUDIENCES }),
+  expo('lotteryWheel', '/expo{website}_{exhibitionId}/lotterywheel'),
+  expo('homeLifeBookStand', '/chinaHomeLife{website}/book-stand'),
+  expo('homeLifeHome', '/chinaHomeLife{website}'),
+  expo('affBookStand', '/aff{websiteEnName}/book-stand'),
+  expo('affHome', '/aff{websiteEnName}'),
+  expo('expoSiteBookStand', '/expo{website}/book-stand'),
+  expo('expoSiteHome', '/expo{website}'),
+  expo('sharingEvents', `${EXPO_BASE}/sharing-events`),
+  expo('bookStand', `${EXPO_BASE}/book-stand`),
+  expo('preRegisterForm', `${EXPO_BASE}/pre-register-form`, { pageVersion: 'E_PR_{n}_EX' }),
+  expo('exhibitors', `${EXPO_BASE}/exhibitors`),
+  expo('preRegisterStatus', `${EXPO_BASE}/{status:preRegisterStatus}`, { pageVersion: 'E_PR_11' }),
+  expo('expoHome', EXPO_BASE),
 
   // industry exhibition (spec §2, base /{industryAbbr}-{websiteAbbr})
-  industry('onsiteIndustryExpoList'),
-  industry('industryNewsPage'),
-  industry('industryNewsDetail'),
-  industry('industryNews'),
-  industry('industry-intro'),
-  industry('industry-history'),
-  industry('industry-map'),
-  industry('industry-contact-us'),
-  industry('industry-why-exhibit'),
-  industry('industry-book-stand'),
-  industry('industry-why-attend'),
-  industry('industry-vip-buyers'),
-  industry('industryHome', { pageVersion: 'IS_PR_8' }),
+  industry('onsiteIndustryExpoList', '/onsite-industry-expo-list/{exhibitionId}'),
+  industry('industryNewsPage', `${INDUSTRY_BASE}/{newsType}-news_{pageNo}`),
+  industry('industryNewsDetail', `${INDUSTRY_BASE}/{newsType}-news/{newsId}`),
+  industry('industryNews', `${INDUSTRY_BASE}/{newsType}-news`),
+  industry('industry-intro', `${INDUSTRY_BASE}/intro`),
+  industry('industry-history', `${INDUSTRY_BASE}/history`),
+  industry('industry-map', `${INDUSTRY_BASE}/map`),
+  industry('industry-contact-us', `${INDUSTRY_BASE}/contact-us`),
+  industry('industry-why-exhibit', `${INDUSTRY_BASE}/why-exhibit`),
+  industry('industry-book-stand', `${INDUSTRY_BASE}/book-stand`),
+  industry('industry-why-attend', `${INDUSTRY_BASE}/why-attend`),
+  industry('industry-vip-buyers', `${INDUSTRY_BASE}/vip-buyers`),
+  industry('industryHome', INDUSTRY_BASE, { pageVersion: 'IS_PR_8' }),
 
   // promotion (spec §2, base /{promotionTheme}{promotionId})
-  promotion('promotionCart'),
-  promotion('promotionEnquiryResult'),
-  promotion('promotionSearchProduct'),
-  promotion('promotionSearchSupplier'),
-  promotion('promotionHot', {
+  promotion('promotionCart', `${PROMOTION_BASE}/cart`),
+  promotion('promotionEnquiryResult', `${PROMOTION_BASE}/enquiryResult`),
+  promotion('promotionSearchProduct', `${PROMOTION_BASE}/search/product`),
+  promotion('promotionSearchSupplier', `${PROMOTION_BASE}/search/supplier`),
+  promotion('promotionHot', `${PROMOTION_BASE}/hot/{type}`, {
     redirect: (p) => searchFor(to('promotionHome', p), p.type),
   }),
-  promotion('promotionLive'),
-  promotion('promotionSupplier'),
-  promotion('promotionProduct'),
-  promotion('promotionFloor'),
-  promotion('promotionHome'),
+  promotion('promotionLive', `${PROMOTION_BASE}/live/{liveId}`),
+  promotion('promotionSupplier', `${PROMOTION_BASE}/supplier/{name}{supplierId}.html`),
+  promotion('promotionProduct', `${PROMOTION_BASE}/{name}{productId}.html`),
+  promotion('promotionFloor', `${PROMOTION_BASE}/{industryContentId}`),
+  promotion('promotionHome', PROMOTION_BASE),
 
   // open patterns last
-  main('product', {
+  main('product', '/{name}{productId}.html', {
     internal: '/product/{productId}/{name?}',
     ...SHARED,
     status: 'live',
   }),
-  main('roomListPage', {
+  main('roomListPage', '/{roomType}/{spyKey}_{pageNo}.html', {
     internal: '/keywords/{roomType}/{spyKey}/{pageNo?}',
     ...SHARED,
     status: 'live',
   }),
-  main('roomList', {
+  main('roomList', '/{roomType}/{spyKey}.html', {
     internal: '/keywords/{roomType}/{spyKey}/{pageNo?}',
     ...SHARED,
     status: 'live',

@@ -35,3 +35,10 @@ function pageFiles(dir: string, prefix = ''): string[] {
     return entry.name === 'page.tsx' ? [relative] : [];
   });
 }
+
+describe('the patterns for links', () => {
+  it('lib/routes/paths.ts is what `npm run routes` writes from the route table', async () => {
+    const { pathsModule } = await import('../../scripts/route-paths');
+    expect(readFileSync(path.join(root, 'lib/routes/paths.ts'), 'utf8')).toBe(await pathsModule());
+  });
+});
