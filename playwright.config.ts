@@ -63,7 +63,7 @@ export default defineConfig({
       // Next's public surface); the specs of the page cache and its headers then fail, as they should.
       command:
         process.env.E2E_SERVER === 'next-start'
-          ? `node node_modules/next/dist/bin/next start -H localhost -p ${PORT} --keepAliveTimeout 70000`
+          ? `node node_modules/.bin/next start -H localhost -p ${PORT} --keepAliveTimeout 70000`
           : `node ${SERVER_NODE_FLAGS.join(' ')} server/serve.mjs -H localhost -p ${PORT} --keepAliveTimeout 70000`,
       url: `${baseURL}/api/health/ready`,
       env: serverEnv,
