@@ -32,7 +32,7 @@ export function storedHeaders(
 export class PageCache {
   constructor(options: { maxBytes: number; now?: () => number });
   readonly maxBytes: number;
-  bytes: number;
+  readonly bytes: number;
   lookup(key: string): { entry: Entry; state: 'HIT' | 'STALE' } | { state: 'WAIT' } | undefined;
   wait(key: string, callback: (entry: Entry | undefined) => void): void;
   store(

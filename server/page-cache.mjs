@@ -12,6 +12,7 @@
 
 import { AsyncResource } from 'node:async_hooks';
 import { deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { CSP_HEADER, nonceOf } from './security-headers.mjs';
 
 /** Set by proxy.ts on a response that may be shared: its value is the window in seconds. */
@@ -200,15 +201,20 @@ export function refreshNonce(entry, nonce) {
   };
 }
 
-/** The least recently used page goes first once the stored bodies pass the byte bound. */
+/**
+ * The least recently used page goes first once the stored bodies pass the byte bound (`lru-cache` keeps
+ * the order and the bound); freshness and the renders in progress are this class's own.
+ */
 export class PageCache {
   /** @param {{ maxBytes: number, now?: () => number }} options */
   constructor({ maxBytes, now = Date.now }) {
     this.maxBytes = maxBytes;
     this.now = now;
-    this.bytes = 0;
-    /** @type {Map<string, Entry>} */
-    this.entries = new Map();
+    /** @type {LRUCache<string, Entry>} */
+    this.entries = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (entry, key) => entry.body.length + key.length,
+    });
     /**
      * Keys one request is rendering, with the requests waiting for that render: a page nobody has yet is
      * rendered once however many ask for it at the same moment; a stale one is served meanwhile.
@@ -224,12 +230,10 @@ export class PageCache {
    * @returns {{ entry: Entry, state: 'HIT' | 'STALE' } | { state: 'WAIT' } | undefined}
    */
   lookup(key) {
-    const entry = this.entries.get(key);
+    const entry = this.entries.get(key); // now the most recently used
     const now = this.now();
     if (entry && now >= entry.staleUntil) this.delete(key);
     else if (entry) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
       if (now < entry.freshUntil) return { entry, state: 'HIT' };
       if (this.filling.has(key)) return { entry, state: 'STALE' };
     } else if (this.filling.has(key)) return { state: 'WAIT' };
@@ -258,7 +262,6 @@ export class PageCache {
   store(key, page) {
     const size = page.body.length + key.length;
     if (size > this.maxBytes / 8) return this.abandon(key); // one page never crowds out the rest
-    this.delete(key);
     const now = this.now();
     /** @type {Entry} */
     const entry = {
@@ -270,12 +273,6 @@ export class PageCache {
       staleUntil: now + (page.seconds + STALE_SECONDS) * 1000,
     };
     this.entries.set(key, entry);
-    this.bytes += size;
-    for (const [oldest, held] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.bytes -= held.body.length + oldest.length;
-      this.entries.delete(oldest);
-    }
     this.release(key, entry);
   }
 
@@ -291,17 +288,18 @@ export class PageCache {
     for (const callback of waiting) callback(entry);
   }
 
+  /** The bytes held: the stored bodies and their keys. */
+  get bytes() {
+    return this.entries.calculatedSize;
+  }
+
   /** @param {string} key */
   delete(key) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.bytes -= entry.body.length + key.length;
     this.entries.delete(key);
   }
 
   clear() {
     this.entries.clear();
-    this.bytes = 0;
   }
 }
 
