@@ -9,7 +9,7 @@ import { BASE_HEADERS } from './server/security-headers.mjs';
 const nextConfig = {
   poweredByHeader: false,
   // The build also writes .next/standalone: a server.js with the files it needs, what most hosts run
-  // (scripts/standalone.mjs completes it; tests/http/standalone.test.ts requests every live route from it).
+  // (scripts/standalone.mjs completes it; tests/e2e/standalone.spec.ts requests every live route from it).
   output: 'standalone',
   // The data cache (unstable_cache) lives in memory only, bounded: nothing is written under .next/cache,
   // so it never outlives the process or the database that filled it, whatever the catalogue's size. It
@@ -61,7 +61,11 @@ const nextConfig = {
  * @param {string} phase
  */
 export default async function config(phase) {
-  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  if (phase === PHASE_PRODUCTION_SERVER) {
+    // `output` only shapes the build; the server (serve.mjs or `next start`) would warn about it at each start
+    const { output: _built, ...served } = nextConfig;
+    return served;
+  }
   const { default: createNextIntlPlugin } = await import('next-intl/plugin');
   return createNextIntlPlugin({
     requestConfig: './lib/i18n/request.ts',
