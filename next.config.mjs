@@ -1,6 +1,6 @@
 // @ts-check
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
-import { BASE_HEADERS } from './server/security-headers.mjs';
+import { BASE_HEADERS, CSP_HEADER, OTHER_POLICY } from './server/security-headers.mjs';
 
 // Plain JavaScript, not next.config.ts: the production server reads this file at every start, and a
 // TypeScript config makes it load the SWC compiler (about 80 MB of memory) just to read it.
@@ -51,6 +51,15 @@ const nextConfig = {
           ...Object.entries(BASE_HEADERS).map(([key, value]) => ({ key, value })),
         ],
       },
+      // What the proxy does not see (proxy.ts `matcher`) runs nothing and is framed by nothing; pages get
+      // the proxy's policy with their nonce, and its redirects this one.
+      ...[
+        '/api/:path*',
+        '/_next/:path*',
+        '/media/:path*',
+        '/sitemaps/:path*',
+        '/:file(favicon.ico|favicon.svg|robots.txt|sitemap.xml)',
+      ].map((source) => ({ source, headers: [{ key: CSP_HEADER, value: OTHER_POLICY }] })),
     ];
   },
 };

@@ -6,7 +6,7 @@ import { PAGE_CACHE_HEADER, pageCacheWindow } from '@/lib/proxy/page-cache-mark'
 import { routeRequest } from '@/lib/proxy/route-request';
 import { silentLoginRedirect } from '@/lib/proxy/silent-login';
 import { getSites } from '@/lib/sites/load';
-import { CSP_HEADER, newNonce, pagePolicy } from '@/server/security-headers.mjs';
+import { CSP_HEADER, OTHER_POLICY, newNonce, pagePolicy } from '@/server/security-headers.mjs';
 
 export const LOCALE_COOKIE = 'lang';
 const NEXT_INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
@@ -24,7 +24,7 @@ const YEAR_S = 365 * 24 * 3600;
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { nextUrl, cookies, headers } = request;
   const silent = silentLoginRedirect(nextUrl);
-  if (silent) return NextResponse.redirect(new URL(silent, nextUrl), 303);
+  if (silent) return redirect(new URL(silent, nextUrl), 303);
   const langQuery = nextUrl.searchParams.get('lang');
   const deviceQuery = nextUrl.searchParams.get('device');
   const decision = routeRequest(await getSites(), {
@@ -51,7 +51,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   if (decision.kind === 'redirect') {
     // Next turns a same-origin Location back into a relative one on the way out.
-    return NextResponse.redirect(new URL(decision.location, nextUrl), decision.status);
+    return redirect(new URL(decision.location, nextUrl), decision.status);
   }
 
   const target = nextUrl.clone();
@@ -83,3 +83,10 @@ export const config = {
   // sitemaps (route handlers at the root that name their site themselves) are served as they are.
   matcher: ['/((?!api/|_next/|media/|sitemaps/|favicon\\.(?:ico|svg)$|robots\\.txt$|sitemap\\.xml$).*)'],
 };
+
+/** A redirect runs nothing and is framed by nothing, whichever server answers it (server/security-headers.mjs). */
+function redirect(location: URL, status: number): NextResponse {
+  const response = NextResponse.redirect(location, status);
+  response.headers.set(CSP_HEADER, OTHER_POLICY);
+  return response;
+}
