@@ -9,7 +9,7 @@ import { useSitePath } from '@/components/shell/site-context';
 import { registerPasswordSchema } from '@/lib/accounts/rules';
 import { gateway } from '@/lib/gateway/endpoints';
 import { isGatewayError } from '@/lib/gateway/errors';
-import { href } from '@/lib/routes/href';
+import { useHref } from '@/components/app/routes';
 import { FormControls } from '@/components/ui/form-controls';
 import { Field } from './field';
 import styles from './account.module.css';
@@ -24,7 +24,8 @@ type Props = { code: string; purpose: 'reset' | 'init'; onLinkInvalid: () => voi
 /** The new password, twice; the link's code is spent, the buyer is signed in and goes home. */
 export function NewPasswordForm({ code, purpose, onLinkInvalid }: Props) {
   const t = useTranslations('accountPages');
-  const home = useSitePath(href('home'));
+  const link = useHref();
+  const home = useSitePath(link('home'));
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string>();
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema) });

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { useSitePath } from '@/components/shell/site-context';
 import { emailSchema, loginPasswordSchema } from '@/lib/accounts/rules';
 import { gateway } from '@/lib/gateway/endpoints';
-import { href } from '@/lib/routes/href';
+import { useHref } from '@/components/app/routes';
 import { FormControls } from '@/components/ui/form-controls';
 import { Field } from './field';
 import styles from './account.module.css';
@@ -18,7 +18,8 @@ const schema = z.object({ login: emailSchema, password: loginPasswordSchema });
 /** The supplier sign-in: on success the session cookie is set and the workspace opens. */
 export function SupplierLoginForm() {
   const t = useTranslations('accountPages');
-  const workspace = useSitePath(href('supplierWorkspace'));
+  const link = useHref();
+  const workspace = useSitePath(link('supplierWorkspace'));
   const [failure, setFailure] = useState<string>();
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema) });
 

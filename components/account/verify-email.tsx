@@ -7,7 +7,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { gateway } from '@/lib/gateway/endpoints';
 import { isGatewayError } from '@/lib/gateway/errors';
 import { directionOf, isLocale } from '@/lib/i18n/locales';
-import { href } from '@/lib/routes/href';
+import { useHref } from '@/components/app/routes';
 import styles from './account.module.css';
 
 type Account = { email: string; verified: boolean };
@@ -40,7 +40,8 @@ function useAddress(): (email: string) => string {
 export function VerifyEmail({ code, linkInvalid, account }: Props) {
   const t = useTranslations('accountPages');
   const address = useAddress();
-  const home = useSitePath(href('home'));
+  const link = useHref();
+  const home = useSitePath(link('home'));
   const [outcome, setOutcome] = useState<Outcome>(
     code ? { state: 'checking' } : linkInvalid ? { state: 'invalid' } : { state: 'idle' },
   );
@@ -117,8 +118,9 @@ export function VerifyEmail({ code, linkInvalid, account }: Props) {
 function AccountState({ account }: { account: Account | null }) {
   const t = useTranslations('accountPages');
   const address = useAddress();
-  const home = useSitePath(href('home'));
-  const login = useSitePath(href('login', {}, { query: { redirect: href('verify') } }));
+  const link = useHref();
+  const home = useSitePath(link('home'));
+  const login = useSitePath(link('login', {}, { query: { redirect: link('verify') } }));
   if (!account)
     return (
       <p>

@@ -22,7 +22,6 @@ import { clearBuyerSession, getBuyerToken, getBuyerUserInfo } from '@/lib/gatewa
 import { showErrorToast } from '@/lib/gateway/toasts';
 import { OnDemand, onDemand } from '@/components/app/on-demand';
 import type { Locale } from '@/lib/i18n/locales';
-import { href } from '@/lib/routes/href';
 import type { AccountTab } from './account-panel';
 import type { DialogRequest } from './account-dialog';
 import { SocialSignInProvider, type SocialSignInConfig } from './social-sign-in-context';
@@ -82,9 +81,7 @@ type ProviderProps = {
 };
 
 /** Mounted once in the layout: holds the open dialog, the action waiting for a login, the forced login. */
-const NO_SOCIAL_SIGN_IN: SocialSignInConfig = { providers: [], transitionalPath: href('transitional') };
-
-export function LoginGateProvider({ device, socialSignIn = NO_SOCIAL_SIGN_IN, children }: ProviderProps) {
+export function LoginGateProvider({ device, socialSignIn, children }: ProviderProps) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [request, setRequest] = useState<DialogRequest | null>(null);
@@ -172,7 +169,7 @@ export function LoginGateProvider({ device, socialSignIn = NO_SOCIAL_SIGN_IN, ch
 
   return (
     <LoginGateContext.Provider value={gate}>
-      <SocialSignInProvider value={socialSignIn}>
+      <SocialSignInProvider value={socialSignIn ?? null}>
         {children}
         {request && (
           <DialogLoadBoundary onFailed={dialogFailed}>

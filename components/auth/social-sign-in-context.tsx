@@ -2,7 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 import type { OAuthProvider } from '@/lib/accounts/social-providers';
-import { href } from '@/lib/routes/href';
+import { useHref } from '@/components/app/routes';
 
 /**
  * What the server decided for social sign-in: the providers it has configured (from its environment)
@@ -11,15 +11,14 @@ import { href } from '@/lib/routes/href';
  */
 export type SocialSignInConfig = { providers: readonly OAuthProvider[]; transitionalPath: string };
 
-const SocialSignInContext = createContext<SocialSignInConfig>({
-  providers: [],
-  transitionalPath: href('transitional'),
-});
+const SocialSignInContext = createContext<SocialSignInConfig | null>(null);
 
-export function SocialSignInProvider({ value, children }: { value: SocialSignInConfig; children: ReactNode }) {
+export function SocialSignInProvider({ value, children }: { value: SocialSignInConfig | null; children: ReactNode }) {
   return <SocialSignInContext.Provider value={value}>{children}</SocialSignInContext.Provider>;
 }
 
+/** The layout's configuration; without one, no provider and the site's /transitional page. */
 export function useSocialSignInConfig(): SocialSignInConfig {
-  return useContext(SocialSignInContext);
+  const link = useHref();
+  return useContext(SocialSignInContext) ?? { providers: [], transitionalPath: link('transitional') };
 }

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useSitePath } from '@/components/shell/site-context';
 import { cart, useCart } from '@/lib/cart/client';
 import { CART_LIMIT } from '@/lib/cart/rules';
-import { href } from '@/lib/routes/href';
+import { useHref } from '@/components/app/routes';
 import styles from './cart.module.css';
 
 type Props = {
@@ -21,7 +21,8 @@ type Props = {
  */
 export function AddToCartButton({ productId, productName, variant }: Props) {
   const t = useTranslations('cart');
-  const cartHref = useSitePath(href('cart'));
+  const link = useHref();
+  const cartHref = useSitePath(link('cart'));
   const ready = useCart((state) => state.mode !== 'unknown');
   const inCart = useCart((state) => state.ids.includes(productId));
   const full = useCart((state) => state.ids.length >= CART_LIMIT);

@@ -10,7 +10,7 @@ import type { CartProduct } from '@/lib/api/contracts/cart';
 import { cart, useCart } from '@/lib/cart/client';
 import { CART_LIMIT } from '@/lib/cart/rules';
 import { gateway } from '@/lib/gateway/endpoints';
-import { href } from '@/lib/routes/href';
+import { useHref } from '@/components/app/routes';
 import { CartRow } from './cart-row';
 import styles from './cart.module.css';
 
@@ -23,6 +23,7 @@ export function CartView({ initialItems }: { initialItems: CartProduct[] }) {
   const t = useTranslations('cart');
   const locale = useLocale();
   const site = useSite();
+  const link = useHref();
   const router = useRouter();
   const { requireBuyer } = useLoginGate();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -77,7 +78,7 @@ export function CartView({ initialItems }: { initialItems: CartProduct[] }) {
             </p>
             <p className={styles.actions}>
               <a
-                href={href('enquiryCart', {}, { site })}
+                href={link('enquiryCart', {}, { site })}
                 className={styles.primaryButton}
                 data-testid="send-enquiry-all"
               >
@@ -93,7 +94,7 @@ export function CartView({ initialItems }: { initialItems: CartProduct[] }) {
         <div className={styles.empty}>
           <h2>{t('emptyTitle')}</h2>
           <p>{t('emptyBody')}</p>
-          <a href={href('categories', {}, { site })} className={styles.primaryButton}>
+          <a href={link('categories', {}, { site })} className={styles.primaryButton}>
             {t('browse')}
           </a>
         </div>

@@ -20,7 +20,7 @@ import { formatNumber, countValues } from '@/lib/format/number';
 import { gateway } from '@/lib/gateway/endpoints';
 import { getCartProductIds, setCartProductIds } from '@/lib/gateway/session-values';
 import { buildProductPath } from '@/lib/links/build';
-import { href } from '@/lib/routes/href';
+import { useHref } from '@/components/app/routes';
 import { sitePath } from '@/lib/sites/resolve';
 import { FormControls } from '@/components/ui/form-controls';
 import { fieldErrorText, FormField, SendButton, SendProblem, useEnquirySender } from './form-parts';
@@ -53,6 +53,7 @@ export function CartEnquiry({ initialItems, buyerEmail }: Props) {
   const t = useTranslations('enquiry');
   const locale = useLocale();
   const site = useSite();
+  const link = useHref();
   const { requireBuyer } = useLoginGate();
   const mode = useCart((state) => state.mode);
   const ids = useCart((state) => state.ids);
@@ -113,7 +114,7 @@ export function CartEnquiry({ initialItems, buyerEmail }: Props) {
     return (
       <div className={`${styles.card} ${styles.form}`}>
         <p>{t('cartEmpty')}</p>
-        <a className={styles.button} href={href('categories', {}, { site })}>
+        <a className={styles.button} href={link('categories', {}, { site })}>
           {t('browseCategories')}
         </a>
       </div>

@@ -10,7 +10,7 @@ import { useStoredBuyer } from '@/components/auth/use-stored-buyer';
 import { useBusySubmit } from '@/components/auth/use-busy-submit';
 import { useSitePath } from '@/components/shell/site-context';
 import { gateway } from '@/lib/gateway/endpoints';
-import { href } from '@/lib/routes/href';
+import { useHref } from '@/components/app/routes';
 import {
   MEETING_DEFAULT_DURATION,
   MEETING_DURATIONS,
@@ -67,7 +67,8 @@ export function MeetingRequestForm({ supplierId, exhibitionId, supplierZone, exh
   const t = useTranslations('meetings');
   const locale = useLocale();
   const message = useMeetingMessage();
-  const successPath = useSitePath(href('submitResult', { type: 'meeting' }));
+  const link = useHref();
+  const successPath = useSitePath(link('submitResult', { type: 'meeting' }));
   const { requireBuyer } = useLoginGate();
   const signedIn = useStoredBuyer();
   const { busy, run } = useBusySubmit();

@@ -6,7 +6,7 @@ import { useBusySubmit } from '@/components/auth/use-busy-submit';
 import { useSite } from '@/components/shell/site-context';
 import { gateway } from '@/lib/gateway/endpoints';
 import { newIdempotencyKey } from '@/lib/gateway/request';
-import { href } from '@/lib/routes/href';
+import { useHref } from '@/components/app/routes';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './rfq.module.css';
 
@@ -14,6 +14,7 @@ import styles from './rfq.module.css';
 export function PostAgainButton({ rfqId }: { rfqId: number }) {
   const t = useTranslations('rfq');
   const site = useSite();
+  const link = useHref();
   const key = useRef(newIdempotencyKey());
   const [failure, setFailure] = useState<string | null>(null);
   const { busy, run } = useBusySubmit();
@@ -24,7 +25,7 @@ export function PostAgainButton({ rfqId }: { rfqId: number }) {
       setFailure(null);
       try {
         const posted = await gateway.submitNewRfq({ rfqId }, { toast: false, idempotencyKey: key.current });
-        window.location.assign(href('rfqSuccess', {}, { site, query: { rfqId: posted.rfqId } }));
+        window.location.assign(link('rfqSuccess', {}, { site, query: { rfqId: posted.rfqId } }));
       } catch (error) {
         setFailure(error instanceof Error && error.message ? error.message : t('failed'));
       }

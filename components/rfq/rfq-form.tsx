@@ -12,7 +12,7 @@ import { storeSignedIn } from '@/lib/auth/client-session';
 import { gateway } from '@/lib/gateway/endpoints';
 import { newIdempotencyKey } from '@/lib/gateway/request';
 import { RFQ_LIMITS, RFQ_SOURCES, type RfqOrigin } from '@/lib/rfq/rules';
-import { href } from '@/lib/routes/href';
+import { useHref } from '@/components/app/routes';
 import { FormControls } from '@/components/ui/form-controls';
 import { isBlocked, NO_ISSUES, RfqAccountFields, type AccountIssues } from './rfq-account-fields';
 import { EMPTY_RFQ_FORM, rfqFormSchema, toNewRfq, toProfile, toRfqFields, type RfqFormValues } from './rfq-form-schema';
@@ -43,6 +43,7 @@ type Props = {
 export function RfqForm({ mode, rfqId, initial, initialAttachments = [], origin, account: known }: Props) {
   const t = useTranslations('rfq');
   const site = useSite();
+  const link = useHref();
   const { requireBuyer } = useLoginGate();
   const pickers = useRfqPickers();
   const [account, setAccount] = useState<AccountState | undefined>(known);
@@ -89,12 +90,12 @@ export function RfqForm({ mode, rfqId, initial, initialAttachments = [], origin,
     const files = [...kept.map((file) => file.id), ...uploaded];
     if (mode === 'edit' && rfqId !== undefined) {
       await gateway.editRfq({ rfqId, ...toRfqFields(values, files) }, { toast: false });
-      return leaveFor(href('rfqDetail', {}, { site, query: { rfqId } }));
+      return leaveFor(link('rfqDetail', {}, { site, query: { rfqId } }));
     }
     const rfq = toNewRfq(values, files, origin ?? { source: RFQ_SOURCES.organic });
     if (!registering) {
       const posted = await gateway.addRfq(rfq, { toast: false, idempotencyKey: keyFor(rfq) });
-      return leaveFor(href('rfqSuccess', {}, { site, query: { rfqId: posted.rfqId } }));
+      return leaveFor(link('rfqSuccess', {}, { site, query: { rfqId: posted.rfqId } }));
     }
     const base = { rfq, email: values.email.trim(), password: values.password };
     const posted = values.withCompany
@@ -105,7 +106,7 @@ export function RfqForm({ mode, rfqId, initial, initialAttachments = [], origin,
       : await gateway.addRfqAndReg(base, { toast: false, idempotencyKey: keyFor(base) });
     // the session cookie is set already; the stored token and user info follow (spec §4)
     await storeSignedIn(posted.tradeChinaToken).catch(() => undefined);
-    leaveFor(href('rfqSuccess', {}, { site, query: { rfqId: posted.rfqId } }));
+    leaveFor(link('rfqSuccess', {}, { site, query: { rfqId: posted.rfqId } }));
   }
 
   const onValid = (values: RfqFormValues) =>
@@ -126,7 +127,7 @@ export function RfqForm({ mode, rfqId, initial, initialAttachments = [], origin,
   if (account === 'supplier') {
     return (
       <p className={styles.notice} role="status">
-        {t('supplierSignedIn')} <a href={href('supplierWorkspace', {}, { site })}>{t('toWorkspace')}</a>
+        {t('supplierSignedIn')} <a href={link('supplierWorkspace', {}, { site })}>{t('toWorkspace')}</a>
       </p>
     );
   }

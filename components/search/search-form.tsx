@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useId, type FormEvent } from 'react';
 import { useSite } from '@/components/shell/site-context';
-import { buildSearchPath } from '@/lib/links/build';
+import { searchPath } from '@/lib/links/search';
 import { navigateToSearch } from '@/lib/links/navigate';
 import { KEYWORD_MAX } from '@/lib/search/keyword';
-import { href } from '@/lib/routes/href';
+import { useHref } from '@/components/app/routes';
 import styles from './search-form.module.css';
 
 type Props = {
@@ -24,12 +24,13 @@ export function SearchForm({ kind = 'product', defaultKeyword = '', variant, lab
   const t = useTranslations('search');
   const site = useSite();
   const inputId = useId();
-  const action = href(kind === 'product' ? 'searchProduct' : 'searchSupplier', {}, { site });
+  const link = useHref();
+  const action = link(kind === 'product' ? 'searchProduct' : 'searchSupplier', {}, { site });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const keyword = String(new FormData(event.currentTarget).get('keyword') ?? '').trim();
-    navigateToSearch(buildSearchPath(kind, { keyword, currentUrl: window.location.href }, site));
+    navigateToSearch(searchPath(link, kind, { keyword, currentUrl: window.location.href }, site));
   }
 
   return (

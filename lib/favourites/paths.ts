@@ -1,11 +1,8 @@
 import type { FavouriteType } from '@/lib/api/contracts/favourites';
 import { href } from '@/lib/routes/href';
+import { favouritesLink } from './links';
 
-/**
- * Where a buyer's favourites of a type live: spec §2 /myFavorite/:type is mobile only, so desktop has
- * its own page in the account area (ARCHITECTURE.md, "Follows and favourites"). Paths without the
- * deploy path.
- */
+/** Where a buyer's favourites of a type live (./links.ts), filled from every route's pattern. */
 export function favouritesPath(device: 'desktop' | 'mobile', type: FavouriteType = 'product'): string {
-  return device === 'mobile' ? href('myFavorite', { type }) : href('accountFavorites', { type });
+  return favouritesLink(href, device, type);
 }

@@ -4,7 +4,8 @@
  * ./slug.ts), so a link never changes when a name is re-slugged.
  */
 import { href, type LinkContext as SiteLinkContext } from '@/lib/routes/href';
-import { first, readId, type RawValue } from '@/lib/routes/query';
+import { first, type RawValue } from '@/lib/routes/query';
+import { searchPath } from './search';
 
 export type LinkContext = SiteLinkContext;
 export type Promotion = NonNullable<LinkContext['promotion']>;
@@ -24,21 +25,13 @@ export function buildSupplierPath(supplier: Slugged, ctx: LinkContext = ROOT): s
   return href('supplier', { name: supplier.slug, supplierId: supplier.id }, { site: ctx });
 }
 
-/**
- * spec §2 search link: keyword and id as given; exhibitionId only without a promotion, taken from the
- * current URL when it is an id.
- */
+/** spec §2 search link (./search.ts `searchPath`, filled from every route's pattern). */
 export function buildSearchPath(
   kind: 'product' | 'supplier',
   query: { keyword?: string; id?: string | number; currentUrl?: string },
   ctx: LinkContext = ROOT,
 ): string {
-  const exhibitionId =
-    !ctx.promotion && query.currentUrl
-      ? readId(new URL(query.currentUrl, 'http://x').searchParams.get('exhibitionId') ?? undefined)
-      : undefined;
-  const route = kind === 'product' ? 'searchProduct' : 'searchSupplier';
-  return href(route, {}, { site: ctx, query: { exhibitionId, keyword: query.keyword, id: query.id } });
+  return searchPath(href, kind, query, ctx);
 }
 
 /** spec §2: the buyer area opens in a new window at {buyerSite}/buyer/main.page with the token. */

@@ -2,96 +2,34 @@
  * Links from the registry's patterns (spec §2): `href('product', { name: slug, productId: 12 })` is the only
  * way the product spells a URL shape, and `matchRoute` (./match.ts) is its reverse. The parameters a route
  * takes are read from its pattern by the type system, so a missing or misspelt one does not compile.
+ * Client components use `useHref` (components/app/routes.tsx), which fills the same way from the few
+ * patterns the layout hands them.
  */
-import { sitePath } from '@/lib/sites/resolve';
-import { PATHS, type PathOf, type RouteId } from './paths';
+import { hrefFrom, type HrefArgs } from './fill';
+import { PATHS, type RouteId } from './paths';
+import { CLIENT_ROUTE_IDS, type ClientPaths } from './client-routes';
 
-/** The form a link to a route takes while a promotion is browsed (spec §2 "Link shapes built by the product"). */
-export const PROMOTED: Partial<Record<RouteId, RouteId>> = {
-  product: 'promotionProduct',
-  supplier: 'promotionSupplier',
-  searchProduct: 'promotionSearchProduct',
-  searchSupplier: 'promotionSearchSupplier',
-};
+export {
+  PROMOTED,
+  fillPattern,
+  pathText,
+  queryString,
+  type HrefArgs,
+  type HrefOptions,
+  type LinkContext,
+  type LinkFn,
+  type ParamValue,
+  type Query,
+  type QueryValue,
+  type RouteParams,
+} from './fill';
 
-/** The names of a pattern's parameters: `{name}`, `{name:rule}` and the optional `{name?}`. */
-type Tokens<P extends string> = P extends `${string}{${infer T}}${infer Rest}` ? T | Tokens<Rest> : never;
-type NameOf<T extends string> = T extends `${infer N}:${string}` ? N : T extends `${infer N}?` ? N : T;
-type RequiredNames<P extends string> = NameOf<Exclude<Tokens<P>, `${string}?`>>;
-type OptionalNames<P extends string> = NameOf<Extract<Tokens<P>, `${string}?`>>;
-
-export type ParamValue = string | number;
-/** The parameters of a route: every one its pattern names, the optional ones optional. */
-export type RouteParams<I extends RouteId> = PatternParams<PathOf<I>>;
-/** The arguments after the id: the parameters (left out when the route has none required), then options. */
-export type HrefArgs<I extends RouteId> = [RequiredNames<PathOf<I>>] extends [never]
-  ? [params?: RouteParams<I>, options?: HrefOptions]
-  : [params: RouteParams<I>, options?: HrefOptions];
-type PatternParams<P extends string> = { [K in RequiredNames<P>]: ParamValue } & {
-  [K in OptionalNames<P>]?: ParamValue | undefined;
-};
-
-export type QueryValue = string | number | boolean | null | undefined;
-export type Query = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
-/** Where a link is followed from: the site's deploy path (spec §6), and the promotion being browsed. */
-export type LinkContext = { deployPath: string; promotion?: { theme: string; id: number } | null };
-export type HrefOptions = { query?: Query; site?: LinkContext };
-
-const TOKEN = /(\/)?\{(\w+)(?::\w+)?(\?)?\}/g;
-
-/**
- * A value as path text: what would break the path (a slash, `?`, `#`, a space, a `%` that starts no escape,
- * characters outside ASCII) is percent-encoded, and escapes already there are kept, since stored slugs are
- * kept encoded (spec §2 slug rule, lib/links/slug.ts) and a path's own parameters arrive encoded.
- */
-export function pathText(value: ParamValue): string {
-  return String(value).replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@%]/gu, (c) => {
-    try {
-      return encodeURIComponent(c);
-    } catch {
-      return ''; // half of a surrogate pair names no character
-    }
-  });
+/** The path of a route with its parameters and query, under the site's deploy path when `site` is given. */
+export function href<I extends RouteId>(id: I, ...args: HrefArgs<I>): string {
+  return hrefFrom(PATHS, id, ...args);
 }
 
-/** A pattern with its parameters filled in as path text; an optional one left out or empty takes its slash. */
-export function fillPattern(pattern: string, params: Readonly<Record<string, ParamValue | undefined>>): string {
-  return pattern.replace(TOKEN, (_whole, slash: string | undefined, name: string, optional: string | undefined) => {
-    const value = params[name];
-    if (value === undefined || (optional && value === '')) {
-      if (optional) return '';
-      throw new Error(`${pattern} needs ${name}`);
-    }
-    return `${slash ?? ''}${pathText(value)}`;
-  });
-}
-
-/** `?a=1&b=2` from a query, leaving out what is unset or empty; '' when nothing is left. */
-export function queryString(query: Query | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    for (const one of Array.isArray(value) ? value : [value]) {
-      if (one === undefined || one === null || one === '') continue;
-      search.append(key, String(one));
-    }
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-/**
- * The path of a route with its parameters and query, under the site's deploy path when `site` is given.
- * Under a promotion (spec §2 "Link shapes built by the product") a route with a promoted form takes it.
- */
-export function href<I extends RouteId>(id: I, ...[params, options = {}]: HrefArgs<I>): string {
-  const values: Record<string, ParamValue | undefined> = { ...(params ?? {}) };
-  const promotion = options.site?.promotion;
-  const promoted = promotion ? PROMOTED[id] : undefined;
-  const path =
-    promotion && promoted
-      ? fillPattern(PATHS[promoted], { ...values, promotionTheme: promotion.theme, promotionId: promotion.id })
-      : fillPattern(PATHS[id], values);
-  const full = `${path}${queryString(options.query)}`;
-  return options.site ? sitePath(options.site, full) : full;
+/** The patterns client components link with (./client-routes.ts), for the layout to hand down. */
+export function clientPaths(): ClientPaths {
+  return Object.fromEntries(CLIENT_ROUTE_IDS.map((id) => [id, PATHS[id]])) as ClientPaths;
 }

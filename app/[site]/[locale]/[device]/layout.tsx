@@ -4,13 +4,14 @@ import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LoginGateProvider } from '@/components/auth/login-gate-provider';
 import { PageView } from '@/components/app/page-view';
+import { RoutesProvider } from '@/components/app/routes';
 import { configuredProviders } from '@/lib/accounts/oauth';
 import { QueryProvider } from '@/components/app/query-provider';
 import { DesktopShell } from '@/components/shell/desktop-shell';
 import { MobileShell } from '@/components/shell/mobile-shell';
 import { directionOf } from '@/lib/i18n/locales';
 import { pickShellMessages } from '@/lib/i18n/messages';
-import { href } from '@/lib/routes/href';
+import { clientPaths, href } from '@/lib/routes/href';
 import { readShell, type ShellParams } from '@/lib/shell/context';
 import '@/components/ui/base.css';
 
@@ -33,23 +34,25 @@ export default async function ShellLayout({ children, params }: Props) {
     // spec §4: right-to-left for ar and fa, decided on the server
     <html lang={shell.locale} dir={directionOf(shell.locale)} data-device={shell.device}>
       <body>
-        <NextIntlClientProvider messages={messages}>
-          <QueryProvider websiteId={shell.site.id} lang={shell.locale} country={shell.site.countryCode}>
-            <LoginGateProvider
-              device={shell.device}
-              socialSignIn={{
-                providers: configuredProviders(),
-                transitionalPath: href('transitional', {}, { site: shell.site }),
-              }}
-            >
-              <Shell site={shell.site} locale={shell.locale}>
-                {/* inside the shell, where the site context gives the deploy path */}
-                <PageView />
-                {children}
-              </Shell>
-            </LoginGateProvider>
-          </QueryProvider>
-        </NextIntlClientProvider>
+        <RoutesProvider paths={clientPaths()}>
+          <NextIntlClientProvider messages={messages}>
+            <QueryProvider websiteId={shell.site.id} lang={shell.locale} country={shell.site.countryCode}>
+              <LoginGateProvider
+                device={shell.device}
+                socialSignIn={{
+                  providers: configuredProviders(),
+                  transitionalPath: href('transitional', {}, { site: shell.site }),
+                }}
+              >
+                <Shell site={shell.site} locale={shell.locale}>
+                  {/* inside the shell, where the site context gives the deploy path */}
+                  <PageView />
+                  {children}
+                </Shell>
+              </LoginGateProvider>
+            </QueryProvider>
+          </NextIntlClientProvider>
+        </RoutesProvider>
       </body>
     </html>
   );
