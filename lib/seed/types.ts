@@ -12,8 +12,19 @@ export type SeedAddedLanguage = (typeof SEED_ADDED_LANGUAGES)[number];
 /** A word or phrase in English, Chinese and every seed local language. */
 export type Words = { en: string; zh: string } & Record<SeedLocalLanguage, string>;
 
-export type UnitCode =
-  'piece' | 'set' | 'pair' | 'kilogram' | 'meter' | 'ton' | 'carton' | 'roll' | 'square_meter' | 'liter';
+export const UNIT_CODES = [
+  'piece',
+  'set',
+  'pair',
+  'kilogram',
+  'meter',
+  'ton',
+  'carton',
+  'roll',
+  'square_meter',
+  'liter',
+] as const;
+export type UnitCode = (typeof UNIT_CODES)[number];
 
 export type CategorySeed = {
   name: Words;

@@ -9,7 +9,7 @@ import tl from './tl.json';
 import type { SeedAddedLanguage } from '../types';
 
 /**
- * Product nouns and qualifiers of `vocabulary.ts` in the seven languages it does not carry, by their
+ * Product nouns and qualifiers of `../vocabulary` in the seven languages it does not carry, by their
  * English text (one JSON file per language, for translators). `composeLocalName` joins a pair the way the
  * language does, so a Thai or Polish buyer reads demo products in their own language (spec §3
  * language-dependent fields: the Local name).

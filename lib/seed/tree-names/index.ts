@@ -7,5 +7,5 @@ import th from './th.json';
 import tl from './tl.json';
 import type { SeedAddedLanguage } from '../types';
 
-/** Each tree name (industries, categories, tags) of `vocabulary.ts` by its English name, per added language. */
+/** Each tree name (industries, categories, tags) of `../vocabulary` by its English name, per added language. */
 export const TREE_NAMES: Record<SeedAddedLanguage, Readonly<Record<string, string>>> = { pl, fa, ms, th, tl, my, km };
