@@ -98,7 +98,11 @@ export function hrefFrom<I extends RouteId>(
   const promoted = promotion ? PROMOTED[id] : undefined;
   const path =
     promotion && promoted
-      ? fillPattern(patternOf(paths, promoted), { ...values, promotionTheme: promotion.theme, promotionId: promotion.id })
+      ? fillPattern(patternOf(paths, promoted), {
+          ...values,
+          promotionTheme: promotion.theme,
+          promotionId: promotion.id,
+        })
       : fillPattern(patternOf(paths, id), values);
   const full = `${path}${queryString(options.query)}`;
   return options.site ? sitePath(options.site, full) : full;
