@@ -1,39 +1,35 @@
-import { captureProcessContext } from '@/lib/process/context';
+import type { Instrumentation } from 'next';
+
+// Next builds this file for the edge runtime too, where the site runs nothing: what the Node.js server
+// needs is imported only under NEXT_RUNTIME === 'nodejs', which the edge build drops.
 
 /**
  * Runs once when a server starts, before it answers anything. It captures the process's own async
- * context (lib/process/context.ts) for work that outlives a request. Expired idempotency keys and
- * rate-limit counters are deleted every hour. With SMTP configured, the outbox is drained every 10 seconds (mail queued by a request is also
- * sent right away; this picks up retries and anything a crash left).
- *
- * The jobs' modules (the database client, the environment's schema, the mail adapter) are imported when a
- * job first runs, not here: the server's own bundles load them on the first request that needs them, and
- * loading them here as well held back the server's first answer (cold start, bench/README.md).
+ * context (lib/process/context.ts) for work that outlives a request and starts the server's jobs
+ * (lib/process/jobs.ts), whose modules load when a job first runs.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  captureProcessContext();
-  setInterval(() => {
-    import('@/lib/api/idempotency')
-      .then(({ purgeExpiredIdempotencyKeys }) => purgeExpiredIdempotencyKeys())
-      .catch((error: unknown) => console.error('[idempotency] purge failed:', error));
-    import('@/lib/api/rate-limit')
-      .then(({ purgeExpiredRateLimits }) => purgeExpiredRateLimits())
-      .catch((error: unknown) => console.error('[rate-limit] purge failed:', error));
-  }, 3_600_000).unref();
-  setTimeout(() => {
-    void startMailDelivery().catch((error: unknown) => console.error('[mail] delivery failed:', error));
-  }, 10_000).unref();
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const [{ captureProcessContext }, { startJobs }] = await Promise.all([
+      import('@/lib/process/context'),
+      import('@/lib/process/jobs'),
+    ]);
+    captureProcessContext();
+    startJobs();
+  }
 }
 
-/** Drains the outbox now and then every 10 seconds, when SMTP is configured. */
-async function startMailDelivery(): Promise<void> {
-  const { getEnv } = await import('@/lib/env');
-  if (!getEnv().SMTP_URL) return;
-  const { deliverPendingMail } = await import('@/lib/mail/outbox');
-  const deliver = () => {
-    deliverPendingMail().catch((error: unknown) => console.error('[mail] delivery failed:', error));
-  };
-  deliver();
-  setInterval(deliver, 10_000).unref();
-}
+/**
+ * What a page, a route handler or a server action threw, as Next reports it: one line with the request's
+ * id through the server's logger (lib/log/report.ts). Loaded on the first error, not at start.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { reportRequestError } = await import('@/lib/log/report');
+    reportRequestError(error, request, {
+      routeType: context.routeType,
+      routePath: context.routePath,
+      ...(context.renderSource && { renderSource: context.renderSource }),
+    });
+  }
+};

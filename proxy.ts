@@ -6,6 +6,7 @@ import { PAGE_CACHE_HEADER, pageCacheWindow } from '@/lib/proxy/page-cache-mark'
 import { routeRequest } from '@/lib/proxy/route-request';
 import { silentLoginRedirect } from '@/lib/proxy/silent-login';
 import { getSites } from '@/lib/sites/load';
+import { REQUEST_ID_HEADER, givenRequestId, newRequestId } from '@/server/request-id.mjs';
 import { CSP_HEADER, OTHER_POLICY, newNonce, pagePolicy } from '@/server/security-headers.mjs';
 
 export const LOCALE_COOKIE = 'lang';
@@ -41,11 +42,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   });
   const nonce = newNonce();
   const policy = pagePolicy(nonce, { dev: getEnv().NODE_ENV === 'development' });
+  // the page's log lines and its answer carry the id a layer in front gave it, or this one
+  const requestId = givenRequestId(headers.get(REQUEST_ID_HEADER)) ?? newRequestId();
   if (!decision) {
     const passed = new Headers(headers);
     passed.set(CSP_HEADER, policy);
+    passed.set(REQUEST_ID_HEADER, requestId);
     const response = NextResponse.next({ request: { headers: passed } });
     response.headers.set(CSP_HEADER, policy);
+    response.headers.set(REQUEST_ID_HEADER, requestId);
     return response;
   }
 
@@ -61,11 +66,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   forwarded.set(NEXT_INTL_LOCALE_HEADER, decision.locale);
   // Next reads the nonce from the request's policy (a client's own header is replaced)
   forwarded.set(CSP_HEADER, policy);
+  forwarded.set(REQUEST_ID_HEADER, requestId);
   // a page's redirect keeps the ?lang= asked for and served (lib/shell/redirect.ts); never a client's own
   forwarded.delete(KEPT_LANG_HEADER);
   if (langQuery === decision.locale) forwarded.set(KEPT_LANG_HEADER, decision.locale);
   const response = NextResponse.rewrite(target, { request: { headers: forwarded } });
   response.headers.set(CSP_HEADER, policy);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
   if (langQuery && decision.locale !== cookies.get(LOCALE_COOKIE)?.value) {
     response.cookies.set(LOCALE_COOKIE, decision.locale, { path: '/', maxAge: TEN_YEARS_S, sameSite: 'lax' });
   }

@@ -10,6 +10,8 @@ export const DEV_UNSUBSCRIBE_SECRET = 'sourcefair-dev-unsubscribe-secret-not-for
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // the server's log lines from this level up (lib/log/logger.ts)
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where this deployment runs; `production` hides what spec §6 keeps out of production (badge download). */
     APP_ENV: z.enum(['production', 'staging', 'development']).default('development'),
     /** Any PostgreSQL 15 or newer. The project's scripts fill it in with the embedded server when unset. */

@@ -44,6 +44,7 @@ const HOP_HEADERS = new Set([
   PAGE_CACHE_HEADER,
   // set for each request from how it came (server/serve.mjs), never replayed from another's answer
   'strict-transport-security',
+  'x-request-id',
 ]);
 
 /**

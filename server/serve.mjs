@@ -30,6 +30,7 @@ import {
   storedHeaders,
 } from './page-cache.mjs';
 import { decodableTarget } from './request-path.mjs';
+import { REQUEST_ID_HEADER, givenRequestId, newRequestId } from './request-id.mjs';
 
 /** @param {string[]} names @param {string | undefined} fallback */
 function option(names, fallback) {
@@ -216,7 +217,7 @@ function render(req, res, key) {
     // compressed bytes
     watch(res, key);
     handle(req, res).catch((error) => {
-      console.error(error);
+      console.error('[serve] %s %s (request %s) failed:', req.method, req.url, req.headers[REQUEST_ID_HEADER], error);
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
@@ -243,6 +244,10 @@ function secure(req, res) {
 
 const server = createServer((req, res) => {
   secure(req, res);
+  // every request's log lines and answer carry one id: the proxy's in front, or a new one (request-id.mjs)
+  const requestId = givenRequestId(req.headers[REQUEST_ID_HEADER]) ?? newRequestId();
+  req.headers[REQUEST_ID_HEADER] = requestId;
+  res.setHeader(REQUEST_ID_HEADER, requestId);
   // The connection's address is appended to X-Forwarded-For, as a proxy appends its peer's: the site counts
   // TRUSTED_PROXY_HOPS entries left from it (lib/api/origin.ts clientIp), so without a proxy in front a
   // client's own header decides nothing.

@@ -8,6 +8,7 @@ import { SOURCE_CODES } from '@/lib/db/schema/columns';
 import { getEnv } from '@/lib/env';
 import { createSession, hashSessionToken } from './session';
 import { OAUTH_PROVIDERS, type OAuthProvider } from './social-providers';
+import { getLogger } from '@/lib/log/logger';
 
 export { OAUTH_PROVIDERS, type OAuthProvider } from './social-providers';
 export const OAUTH_STATE_COOKIE = 'sf_oauth_state';
@@ -158,7 +159,7 @@ export async function finishOAuth(
       claims = { ...extra, ...idToken };
     }
   } catch (error) {
-    console.error('[oauth] %s exchange failed:', provider, error instanceof Error ? error.message : error);
+    getLogger().warn({ err: error, provider }, 'oauth exchange failed');
   }
   if (!claims) return { ok: false, reason: 'exchange', redirectPath: stored.redirectPath };
   const accountId = await accountFor(provider, claims);

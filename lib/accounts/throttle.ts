@@ -6,6 +6,7 @@ import { addressKey as rateAddressKey, createLimiter } from '@/lib/api/rate-limi
 import { getEnv } from '@/lib/env';
 import { getDb } from '@/lib/db/client';
 import { accounts, sessions } from '@/lib/db/schema';
+import { getLogger } from '@/lib/log/logger';
 
 /**
  * Throttling of password guesses (docs/decisions/0121-sign-in-throttling.md, after OWASP's
@@ -152,7 +153,7 @@ export async function startLoginAttempt(email: string, ip: string | null): Promi
       return { locked: true, retryAfterSeconds: secondsLeft(ipNow), scope: 'address' };
     return { locked: false };
   } catch (error) {
-    console.error('[login] limiter unavailable, refusing:', error instanceof Error ? error.message : error);
+    getLogger().error({ err: error }, 'sign-in limiter unavailable, refusing');
     return { locked: true, retryAfterSeconds: 60, scope: 'address' };
   }
 }
@@ -216,7 +217,7 @@ export async function startPasswordCheck(accountId: number, ip: string | null): 
       return { locked: true, retryAfterSeconds: secondsLeft(ipNow), scope: 'address' };
     return { locked: false };
   } catch (error) {
-    console.error('[password] limiter unavailable, refusing:', error instanceof Error ? error.message : error);
+    getLogger().error({ err: error }, 'password limiter unavailable, refusing');
     return { locked: true, retryAfterSeconds: 60, scope: 'address' };
   }
 }

@@ -11,6 +11,7 @@ import type { Handler } from './handler';
 import { ApiFailure } from './failure';
 import { clientIp } from './origin';
 import { spendRateLimit } from './rate-limit';
+import { reportRequestError, requestOf } from '@/lib/log/report';
 
 const FILE = /^(?<name>[A-Za-z0-9]+)(?::(?<args>[A-Za-z0-9_,.-]{1,200}))?\.json$/;
 
@@ -74,7 +75,10 @@ export async function handleCdnRequest(request: Request, segments: readonly stri
     if (isDatabaseUnavailable(error)) {
       return Response.json({ error: 'unavailable' }, { status: 503, headers: { ...UNAVAILABLE_HEADERS } });
     }
-    console.error('[cdn] %s failed:', new URL(request.url).pathname, error);
-    return Response.json({ error: 'server_error' }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
+    const requestId = reportRequestError(error, requestOf(request), { routeType: 'route' });
+    return Response.json(
+      { error: 'server_error' },
+      { status: 500, headers: { 'Cache-Control': 'no-store', 'X-Request-Id': requestId } },
+    );
   }
 }

@@ -34,6 +34,8 @@ import { clientIp, isCrossSite } from './origin';
 import { spendRateLimit } from './rate-limit';
 import { readJsonBody, readQueryEnvelope } from './request-body';
 import type { CacheTag } from '@/lib/cache/tags';
+import { getLogger } from '@/lib/log/logger';
+import { reportRequestError, requestIdOf, requestOf } from '@/lib/log/report';
 
 let mounts: ReturnType<typeof buildMounts> | undefined;
 
@@ -236,15 +238,18 @@ export async function handleGatewayRequest(
     }
     if (isDatabaseUnavailable(error)) {
       // an outage, not a fault: the client may send the same request again after Retry-After
-      console.error(
-        '[api] %s %s: the database is unreachable:',
-        request.method,
-        new URL(request.url).pathname,
-        String(error),
+      getLogger().warn(
+        {
+          requestId: requestIdOf(request.headers),
+          method: request.method,
+          path: new URL(request.url).pathname,
+          err: String(error),
+        },
+        'database unreachable',
       );
       return answer(gateway, 'unavailable', locale, null, { headers: { ...UNAVAILABLE_HEADERS } });
     }
-    console.error('[api] %s %s failed:', request.method, new URL(request.url).pathname, error);
-    return answer(gateway, 'serverError', locale, null);
+    const requestId = reportRequestError(error, requestOf(request), { routeType: 'route' });
+    return answer(gateway, 'serverError', locale, null, { headers: { 'X-Request-Id': requestId } });
   }
 }

@@ -4,6 +4,8 @@ import { normaliseLocale } from '@/lib/i18n/locales';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { isDatabaseUnavailable, UNAVAILABLE_HEADERS } from '@/lib/db/unavailable';
 import type { ApiMessages } from './messages';
+import { getLogger } from '@/lib/log/logger';
+import { requestIdOf } from '@/lib/log/report';
 
 function langCookie(request: Request): string | undefined {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
@@ -43,7 +45,10 @@ export function answeringOutage<A extends [Request, ...unknown[]]>(
       return await handler(...args);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      console.error('[db] %s: the database is unreachable:', new URL(args[0].url).pathname, String(error));
+      getLogger().warn(
+        { requestId: requestIdOf(args[0].headers), path: new URL(args[0].url).pathname, err: String(error) },
+        'database unreachable',
+      );
       return outageResponse(args[0]);
     }
   };

@@ -12,6 +12,7 @@ import { getPool } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { outsideRequest } from '@/lib/process/context';
 import { ApiFailure } from './failure';
+import { getLogger } from '@/lib/log/logger';
 
 export type RateBucket = 'reads' | 'writes';
 
@@ -27,7 +28,7 @@ let redis: Redis | undefined;
 function redisClient(url: string): Redis {
   if (!redis) {
     redis = new Redis(url, { enableOfflineQueue: true, maxRetriesPerRequest: 1 });
-    redis.on('error', (error: Error) => console.error('[rate-limit] redis:', error.message));
+    redis.on('error', (error: Error) => getLogger().error({ err: error }, 'rate limiter: redis error'));
   }
   return redis;
 }
@@ -151,7 +152,7 @@ export async function spendRateLimit(bucket: RateBucket, address: string): Promi
     if (error instanceof RateLimiterRes) {
       throw new ApiFailure('rateLimited', [], { 'Retry-After': String(Math.ceil(error.msBeforeNext / 1000)) });
     }
-    console.error('[rate-limit] not applied:', error instanceof Error ? error.message : error);
+    getLogger().warn({ err: error }, 'rate limit not applied');
   }
 }
 

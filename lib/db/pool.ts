@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { noteConnectionAttempt } from './unavailable';
+import { getLogger } from '@/lib/log/logger';
 
 export type PoolOptions = {
   connectionString: string;
@@ -36,7 +37,7 @@ export function createPool(options: PoolOptions): pg.Pool {
   // An idle client losing its server (a restart, a stopped database) must not crash the process;
   // the next query gets a fresh connection or a clear error.
   pool.on('error', (error) => {
-    console.error('[db] idle client error:', error.message);
+    getLogger().error({ err: error }, 'idle database client error');
   });
   return pool;
 }

@@ -7,6 +7,7 @@ import { emailOutbox } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { isMailTemplate, renderMail, type MailPayloads, type MailTemplate } from './templates';
+import { getLogger } from '@/lib/log/logger';
 
 type Db = Pick<ReturnType<typeof getDb>, 'insert'>;
 
@@ -101,7 +102,7 @@ export async function deliverPendingMail(
  */
 export function deliverSoon(): void {
   afterCommit(() => {
-    void deliverPendingMail().catch((error: unknown) => console.error('[mail] delivery failed:', error));
+    void deliverPendingMail().catch((error: unknown) => getLogger().error({ err: error }, 'mail delivery failed'));
   });
 }
 

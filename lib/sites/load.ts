@@ -2,6 +2,7 @@ import { getPoolShared } from '@/lib/db/pool-shared';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import type { Audience } from '@/lib/routes/registry';
 import type { Site } from './resolve';
+import { getLogger } from '@/lib/log/logger';
 
 const TTL_MS = 60_000;
 let cached: { at: number; sites: Site[] } | undefined;
@@ -62,7 +63,7 @@ export async function getSites(): Promise<Site[]> {
     cached = { at: Date.now(), sites: sites.length > 0 ? sites : [FALLBACK_SITE] };
     return cached.sites;
   } catch (error) {
-    console.error('[sites] cannot read the sites:', error instanceof Error ? error.message : error);
+    getLogger().error({ err: error }, 'cannot read the sites');
     return cached?.sites ?? [FALLBACK_SITE];
   }
 }

@@ -14,6 +14,8 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { MEGABYTE, UPLOAD_LIMITS, type UploadErrorCode, type UploadItem, type UploadKind } from './limits';
 import { readUpload, saveUpload } from './service';
+import { getLogger } from '@/lib/log/logger';
+import { reportRequestError, requestOf } from '@/lib/log/report';
 
 type UploadMessages = typeof import('@/messages/en/uploads.json');
 
@@ -101,7 +103,7 @@ async function spendUploads(caller: Caller | null, ip: string | null, files: num
     if (error instanceof RateLimiterRes) {
       throw new UploadFailure('rateLimited', { 'Retry-After': String(Math.ceil(error.msBeforeNext / 1000)) });
     }
-    console.error('[uploads] rate limit not applied:', error instanceof Error ? error.message : error);
+    getLogger().warn({ err: error }, 'upload rate limit not applied');
   }
 }
 
@@ -203,7 +205,7 @@ export async function handleUploadRequest(request: Request, kind: UploadKind): P
   } catch (error) {
     if (error instanceof UploadFailure) return refuse(error.code, error.headers);
     if (isDatabaseUnavailable(error)) return refuse('unavailable', { ...UNAVAILABLE_HEADERS });
-    console.error('[uploads] %s failed:', new URL(request.url).pathname, error);
+    reportRequestError(error, requestOf(request), { routeType: 'route' });
     return refuse('serverError');
   }
 }
@@ -245,7 +247,10 @@ export async function handleUploadFileRequest(request: Request, id: string): Pro
     });
   } catch (error) {
     if (isDatabaseUnavailable(error)) return outageResponse(request);
-    console.error('[uploads] reading %s failed:', id, error);
-    return new Response('Server error', { status: 500, headers: { 'Cache-Control': 'no-store' } });
+    const requestId = reportRequestError(error, requestOf(request), { routeType: 'route' });
+    return new Response('Server error', {
+      status: 500,
+      headers: { 'Cache-Control': 'no-store', 'X-Request-Id': requestId },
+    });
   }
 }

@@ -6,6 +6,7 @@ import { uploads } from '@/lib/db/schema';
 import { uploadUrl, type UploadErrorCode, type UploadKind } from './limits';
 import { processUpload } from './process';
 import { getStorage } from './storage';
+import { getLogger } from '@/lib/log/logger';
 
 export type StoredUpload = {
   id: string;
@@ -102,7 +103,7 @@ export async function readUpload(id: string): Promise<UploadFile | null> {
   if (!row) return null;
   const bytes = await getStorage().get(row.storageKey);
   if (!bytes) {
-    console.error('[uploads] %s is recorded but missing from storage', id);
+    getLogger().error({ uploadId: id }, 'upload recorded but missing from storage');
     return null;
   }
   return { bytes, contentType: row.contentType, sha256: row.sha256.toString('hex'), name: row.name };

@@ -77,6 +77,10 @@ test.describe('the site’s own page cache', () => {
     // the same page, with a nonce of its own (docs/decisions/0131-content-security-policy.md)
     const nonces = [first, second].map((res) => nonceOf(res.headers.get('content-security-policy')));
     expect(nonces[0]).not.toBe(nonces[1]);
+    // and the request id of its own request, not the one that rendered the copy (lib/log)
+    const ids = [first, second].map((res) => res.headers.get('x-request-id'));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[0]).not.toBe(ids[1]);
     expect((await second.text()).replaceAll(nonces[1] ?? '', 'N')).toBe(body.replaceAll(nonces[0] ?? '', 'N'));
     // neither copy tells the proxy's internal path (/1001/en/desktop/…), nor repeats the head's stylesheets
     for (const res of [first, second]) {
@@ -128,6 +132,10 @@ test.describe('the deploy/ nginx micro-cache', () => {
     expect(await second.text()).toBe(body);
     for (const res of [first, second]) expectSecurityHeaders(res);
     expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    // each answer names nginx's id of its own request, a hit too (lib/log)
+    const ids = [first, second].map((res) => res.headers.get('x-request-id'));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids[0]).not.toBe(ids[1]);
     for (const name of PAGE_VARY) expect(second.headers.get('vary')).toContain(name);
     // another device class is another page, never the cached one
     const otherDevice = await get(url, testInfo, {

@@ -1,18 +1,17 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '@/lib/routes/registry';
-import { freePort } from '../support/heap-server';
 import { examplePath } from '../support/route-examples';
-import { e2eServerEnv } from '../support/server-env';
+import { startStandalone } from '../support/standalone-server';
 
 // Issue 49: the site runs on Next's public surface, so the standalone output most hosts run
 // (.next/standalone/server.js, completed by scripts/standalone.mjs) answers every live route as the
 // production server does: status, redirect, canonical and hreflang, on desktop and on a phone. Plain
 // requests, no browser: desktop project only (playwright.config.ts).
 const root = path.resolve(__dirname, '../..');
-const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 type Answer = { status: number; location: string | null; type: string; canonical: string[]; hreflang: string[] };
@@ -45,34 +44,14 @@ let stop: (() => Promise<void>) | undefined;
 let site = '';
 
 test.beforeAll(async () => {
-  const server = path.join(root, '.next/standalone/server.js');
-  expect(existsSync(server), 'npm run build writes .next/standalone').toBe(true);
+  const serverFile = path.join(root, '.next/standalone/server.js');
+  expect(existsSync(serverFile), 'npm run build writes .next/standalone').toBe(true);
   expect(existsSync(path.join(root, '.next/standalone/.next/static')), 'scripts/standalone.mjs copies the assets').toBe(
     true,
   );
-  const port = await freePort();
-  const child = spawn(process.execPath, ['server.js'], {
-    cwd: path.dirname(server),
-    env: { ...process.env, ...e2eServerEnv(Number(process.env.E2E_PORT ?? 3100)), PORT: String(port), HOSTNAME: 'localhost' },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  site = `http://localhost:${port}`;
-  await expect
-    .poll(
-      async () => {
-        expect(child.exitCode, output).toBeNull();
-        return (await fetch(`${site}/api/health/ready`).catch(() => undefined))?.status;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(200);
+  const server = await startStandalone();
+  site = server.site;
+  stop = server.stop;
 });
 
 test.afterAll(async () => {

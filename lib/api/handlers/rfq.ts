@@ -20,6 +20,7 @@ import type { ApiMessageKey } from '../messages';
 import type { Outcome } from '../gateways';
 import { authFailure, meta, spendRevealing } from './auth';
 import { mailSiteOf } from './site';
+import { getLogger } from '@/lib/log/logger';
 
 const REFUSALS: Record<RfqRefusal, { outcome: Exclude<Outcome, 'ok'>; key: ApiMessageKey }> = {
   notFound: { outcome: 'notFound', key: 'rfqNotFound' },
@@ -55,7 +56,7 @@ async function answering<T>(work: () => Promise<T>, failure: ApiMessageKey = 'ch
     if (error instanceof RfqError) throw refused(error);
     if (error instanceof RegistrationRefused) throw authFailure(error.result);
     if (error instanceof ApiFailure) throw error;
-    console.error('[rfq] change failed:', error);
+    getLogger().error({ err: error }, 'rfq change failed');
     throw new ApiFailure('serverError', [], {}, { key: failure });
   }
 }
