@@ -36,4 +36,38 @@ export default defineConfig([
       ],
     },
   },
+  // Boundaries (ARCHITECTURE.md "Layers"): lib/ is the domain and its plumbing, beneath the views and the
+  // pages; a view shows what its page hands it. tests/contracts/boundaries.test.ts plants a violation of each.
+  {
+    files: ['lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)(components|app)(/|$)',
+              message: 'lib/ never imports components/ or app/: the page (app/) composes the domain and the views.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/lib/routes/registry',
+              message: 'Views never read the route registry: the page passes what is available as a prop.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

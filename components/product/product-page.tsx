@@ -9,15 +9,16 @@ import { productJsonLd, type UrlContext } from '@/lib/catalogue/structured-data'
 import { buildCategoryPath, buildProductPath, buildSupplierPath, type LinkContext } from '@/lib/links/build';
 import { enquiryPath } from '@/lib/enquiries/paths';
 import { href } from '@/lib/routes/href';
-import { ROUTES } from '@/lib/routes/registry';
 import type { Shell } from '@/lib/shell/context';
 import { sitePath } from '@/lib/sites/resolve';
 import { ProductView } from './product-view';
 import { ProductGrid } from './related-products';
 
-/** A route of the registry that serves a page today (calls to action never lead to a 404). */
-function isLive(id: string): boolean {
-  return ROUTES.some((r) => r.id === id && r.status === 'live');
+export type ProductActions = { enquiry: boolean; cart: boolean };
+
+/** The calls to action of a product page whose routes are live (calls to action never lead to a 404). */
+export function liveProductActions(isLive: (id: 'enquiry' | 'cart') => boolean): ProductActions {
+  return { enquiry: isLive('enquiry'), cart: isLive('cart') };
 }
 
 /** The trail of a product: home, its categories from the industry down, the product. */
@@ -35,11 +36,14 @@ export async function ProductPage({
   product,
   urls,
   banner,
+  live,
 }: {
   shell: Shell;
   product: ProductDetail;
   urls: UrlContext;
   banner?: ReactNode;
+  /** Which calls to action lead to a live route (the page reads the route registry; views never do). */
+  live: ProductActions;
 }) {
   const { site, locale, device } = shell;
   const links: LinkContext = { deployPath: site.deployPath };
@@ -49,7 +53,7 @@ export async function ProductPage({
   ]);
   const crumbs = productCrumbs(product, tc('home'), links);
   // spec §2: the enquiry belongs to the sourcing issue; shown once its route is live
-  const actions = isLive('enquiry')
+  const actions = live.enquiry
     ? [
         {
           label: t('sendEnquiry'),
@@ -77,7 +81,7 @@ export async function ProductPage({
           supplierCountry: regionName(product.supplier.countryCode, locale),
           scoresHref: href('productScores', { productId: product.id }, { site: links }),
           actions,
-          cartAction: isLive('cart') ? (
+          cartAction: live.cart ? (
             <AddToCartButton productId={product.id} productName={product.name} variant="page" />
           ) : null,
           banner,

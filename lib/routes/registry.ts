@@ -420,6 +420,11 @@ export const COMPILED_ROUTES: readonly CompiledRoute[] = ROUTES.map((r: RouteDef
   compiled: compilePattern(r.pattern),
 }));
 
+/** Whether a route serves a page today: the page decides what its view may link to (calls to action never 404). */
+export function isLiveRoute(id: RouteId): boolean {
+  return getRoute(id).status === 'live';
+}
+
 export function getRoute(id: RouteId): RouteDef {
   const found = ROUTES.find((r: RouteDef) => r.id === id);
   if (!found) throw new Error(`no route ${id}`);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PageMessages } from '@/components/app/page-messages';
-import { accountMetadata, renderAccountPage, type AccountPageProps } from '@/lib/auth/page';
+import { accountMetadata, renderAccountPage, type AccountPageProps } from '@/components/auth/account-route';
 
 // reads the session cookie: rendered per request
 export const dynamic = 'force-dynamic';

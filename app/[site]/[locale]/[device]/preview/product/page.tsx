@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { ProductPage } from '@/components/product/product-page';
+import { liveProductActions, ProductPage } from '@/components/product/product-page';
+import { isLiveRoute } from '@/lib/routes/registry';
 import { PreviewBanner } from '@/components/product/preview-banner';
 import { pageUrls } from '@/lib/catalogue/page-urls';
 import { getProductDetail } from '@/lib/catalogue/product';
@@ -56,6 +57,7 @@ export default async function PreviewProductPage(props: Props) {
       product={product}
       urls={await pageUrls(shell.site, shell.locale)}
       banner={<PreviewBanner />}
+      live={liveProductActions(isLiveRoute)}
     />
   );
 }

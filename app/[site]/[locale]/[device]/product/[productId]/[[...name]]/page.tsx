@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { ProductPage } from '@/components/product/product-page';
+import { liveProductActions, ProductPage } from '@/components/product/product-page';
+import { isLiveRoute } from '@/lib/routes/registry';
 import { pageUrls } from '@/lib/catalogue/page-urls';
 import { metaDescription, keywordsOf, resolveProductPage, type DetailParams } from '@/lib/catalogue/product-route';
 import { buildProductPath } from '@/lib/links/build';
@@ -31,5 +32,12 @@ export default async function ProductDetailPage({ params, searchParams }: Props)
   // Resolved before anything streams, so a wrong slug still redirects (308) and an unknown id is a 404.
   const { shell, product } = await resolveProductPage(params, searchParams);
   setRequestLocale(shell.locale);
-  return <ProductPage shell={shell} product={product} urls={await pageUrls(shell.site, shell.locale)} />;
+  return (
+    <ProductPage
+      shell={shell}
+      product={product}
+      urls={await pageUrls(shell.site, shell.locale)}
+      live={liveProductActions(isLiveRoute)}
+    />
+  );
 }

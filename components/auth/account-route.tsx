@@ -7,7 +7,7 @@ import { readShell, type ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
 import { safeRedirectTarget } from '@/lib/links/redirect-target';
 import { href } from '@/lib/routes/href';
-import { readSignedInBuyer } from './session';
+import { readSignedInBuyer } from '@/lib/auth/session';
 
 export type AccountPageProps = {
   params: Promise<ShellParams>;

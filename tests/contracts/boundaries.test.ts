@@ -1,0 +1,34 @@
+// The layers' boundaries are held by lint (eslint.config.mjs): a planted import across one fails
+// `npm run lint` with the rule's message, and the same import where it is allowed passes.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(__dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+it('refuses lib/ importing a view or a page, by alias or by relative path', async () => {
+  expect(
+    await problems('lib/catalogue/planted.ts', "export { AccountPage } from '@/components/auth/account-page';\n"),
+  ).toEqual([expect.stringContaining('lib/ never imports components/ or app/')]);
+  expect(await problems('lib/catalogue/planted.ts', "export * from '../../components/ui/breadcrumbs';\n")).toHaveLength(
+    1,
+  );
+  expect(
+    await problems('lib/catalogue/planted.ts', "export * from '@/app/[site]/[locale]/[device]/layout';\n"),
+  ).toHaveLength(1);
+  // the domain importing the domain is what lib/ is for
+  expect(await problems('lib/catalogue/planted.ts', "export { href } from '@/lib/routes/href';\n")).toEqual([]);
+}, 60_000);
+
+it('refuses a view reading the route registry, which its page may read', async () => {
+  const code = "export { isLiveRoute } from '@/lib/routes/registry';\n";
+  expect(await problems('components/product/planted.tsx', code)).toEqual([
+    expect.stringContaining('Views never read the route registry'),
+  ]);
+  expect(await problems('app/[site]/[locale]/[device]/planted/page.tsx', code)).toEqual([]);
+}, 60_000);
