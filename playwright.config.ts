@@ -40,7 +40,7 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 780 }, launchOptions },
       // plain requests to a server of its own, no browser: once is enough
-      testIgnore: ['**/memory.spec.ts', '**/standalone.spec.ts', '**/error-reports.spec.ts'],
+      testIgnore: ['**/memory.spec.ts', '**/standalone.spec.ts', '**/error-reports.spec.ts', '**/tracing.spec.ts'],
     },
   ],
   webServer: [
