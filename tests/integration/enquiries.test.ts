@@ -271,7 +271,7 @@ describe('a signed-out buyer enquiring with an e-mail (registered at once)', () 
   });
 });
 
-describe('idempotent enquiries (ARCHITECTURE.md "Idempotency")', () => {
+describe('idempotent enquiries (docs/decisions/0113-idempotency-keys.md)', () => {
   it('answers a retry with the same key with the first answer: one enquiry', async () => {
     const buyer = await createAccountWithSession(db().pool, 'buyer');
     const key = randomUUID();

@@ -2,7 +2,7 @@ import type { ContractRoute } from '../contract';
 
 // The routes of the tracking contracts, apart from their schemas (lib/api/contracts/tracking.ts spreads
 // them into the contracts): the page-view beacon and the search page's analytics event send with them
-// alone, so neither loads zod (lib/gateway/request.ts `sendEvent`, ARCHITECTURE.md "Typed gateway client").
+// alone, so neither loads zod (lib/gateway/request.ts `sendEvent`, ARCHITECTURE.md "The API").
 
 export const VISIT_TRACK = {
   id: 'visitTrack',
