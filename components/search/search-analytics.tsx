@@ -8,7 +8,7 @@ import { sendEvent } from '@/lib/gateway/request';
 /**
  * spec §7 search analytics: one event per search shown, quietly (a failure is no concern of the visitor).
  * Sent without the contract's schemas, as the page view is: nobody reads the answer, and the search page
- * then loads no zod after it has rendered (bench/README.md "The search page's analytics event"). The
+ * then loads no zod after it has rendered (commit 9ab5acc's bench/README.md entry). The
  * keyword is already trimmed and cut to spec §9's 200 characters (lib/search/keyword.ts).
  */
 export function SearchAnalytics({ searchType, keyword }: { searchType: 'product' | 'supplier'; keyword: string }) {

@@ -8,7 +8,7 @@ const preparedByDb = new WeakMap<Database, Map<string, unknown>>();
  * and kept: a page that runs the same statement on every render skips building its SQL again, and
  * PostgreSQL parses it once per connection (a named statement). `name` is the statement's one name in the
  * whole site, PostgreSQL's too: two statements under one name would share a kept statement and a parse.
- * bench/README.md "Prepared statements".
+ * the bench/README.md entry of commit ab6975f.
  */
 export function prepared<T>(db: Database, name: string, build: (db: Database, name: string) => T): T {
   let statements = preparedByDb.get(db);

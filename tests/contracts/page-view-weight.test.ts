@@ -12,8 +12,8 @@ function zodReachedFrom(file: string): string[] {
 }
 
 // Every page sends a page view once it has rendered (components/app/page-view.tsx). What that loads is
-// paid on every page view: zod alone is the largest script a page would load (bench/README.md "After
-// the page: the page view without zod").
+// paid on every page view: zod alone is the largest script a page would load (the bench/README.md
+// entry of commit 6f0f908, "After the page: the page view without zod").
 describe('the page view', () => {
   it('loads no zod: neither the tracker nor anything it imports', () => {
     expect(zodReachedFrom('components/app/track-page-view.ts')).toEqual([]);
@@ -21,7 +21,7 @@ describe('the page view', () => {
 });
 
 // The search page sends its analytics event once it has rendered: with the contract's call it loaded zod
-// after every search (bench/README.md "The search page's analytics event").
+// after every search (commit 9ab5acc's bench/README.md entry).
 describe("the search page's analytics event", () => {
   it('loads no zod: neither the component nor anything it imports', () => {
     expect(zodReachedFrom('components/search/search-analytics.tsx')).toEqual([]);
