@@ -243,7 +243,7 @@ export async function handleGatewayRequest(
           requestId: requestIdOf(request.headers),
           method: request.method,
           path: new URL(request.url).pathname,
-          err: String(error),
+          err: error,
         },
         'database unreachable',
       );

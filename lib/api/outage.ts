@@ -46,7 +46,7 @@ export function answeringOutage<A extends [Request, ...unknown[]]>(
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       getLogger().warn(
-        { requestId: requestIdOf(args[0].headers), path: new URL(args[0].url).pathname, err: String(error) },
+        { requestId: requestIdOf(args[0].headers), path: new URL(args[0].url).pathname, err: error },
         'database unreachable',
       );
       return outageResponse(args[0]);

@@ -92,3 +92,22 @@ it('takes nginx’s and its own ids as they come, and nothing that could break a
     expect(givenRequestId(bad)).toBeUndefined();
   }
 });
+
+it('keeps a failed statement but not the values it was given, which may be a buyer’s own words', async () => {
+  // the shape of Drizzle's errors: the values after "params:" in the message, and in `params`
+  const query = 'insert into enquiries (email, message) values ($1, $2)';
+  const error = Object.assign(
+    new Error(`Failed query: ${query}\nparams: buyer@example.com,Our order volume is private`),
+    {
+      query,
+      params: ['buyer@example.com', 'Our order volume is private'],
+      cause: Object.assign(new Error('disk full'), { code: '53100' }),
+    },
+  );
+  await onRequestError(error, { path: '/api/main/x', method: 'POST', headers: {} }, { ...context, routeType: 'route' });
+  const [line] = lines();
+  expect(line?.err).toMatchObject({ query, message: `Failed query: ${query}\nparams: [values withheld]: disk full` });
+  expect(JSON.stringify(line)).toContain('disk full');
+  expect(JSON.stringify(line)).not.toContain('buyer@example.com');
+  expect(JSON.stringify(line)).not.toContain('Our order volume');
+});
