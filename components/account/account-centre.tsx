@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { useSitePath } from '@/components/shell/site-context';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { PurchaseInfo } from '@/lib/api/contracts/accounts';
@@ -119,9 +120,9 @@ function PurchaseSummary({ purchase, countries, onEdit }: SummaryProps) {
           </div>
         ))}
       </dl>
-      <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={onEdit} disabled={!hydrated}>
+      <Button variant="secondary" onClick={onEdit} disabled={!hydrated}>
         {t('editProfile')}
-      </button>
+      </Button>
     </>
   );
 }

@@ -5,10 +5,12 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { Button } from '@/components/ui/button';
 import { loginPasswordSchema, registerPasswordSchema } from '@/lib/accounts/rules';
 import { gateway } from '@/lib/gateway/endpoints';
 import { FormControls } from '@/components/ui/form-controls';
-import { Field } from './field';
+import { Field } from '@/components/ui/field';
+import { useFieldMessage } from './form-messages';
 import styles from './account.module.css';
 
 // spec §5: the new password is 6 to 20 characters, not trimmed, entered twice
@@ -23,6 +25,7 @@ const schema = z
 /** Changes the password with the current one; other devices are signed out, this one stays. */
 export function ChangePasswordForm() {
   const t = useTranslations('accountPages');
+  const fieldMessage = useFieldMessage();
   const [changed, setChanged] = useState(false);
   const [failure, setFailure] = useState<string>();
   const { register, handleSubmit, formState, reset } = useForm({ resolver: zodResolver(schema) });
@@ -43,28 +46,17 @@ export function ChangePasswordForm() {
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="change-password">
       <FormControls>
         <h2 id="change-password">{t('changePasswordTitle')}</h2>
-        <Field
-          label={t('currentPasswordLabel')}
-          type="password"
-          autoComplete="current-password"
-          registration={register('oldPassword')}
-          error={formState.errors.oldPassword}
-        />
-        <Field
-          label={t('passwordLabel')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('passwordHint')}
-          registration={register('newPassword')}
-          error={formState.errors.newPassword}
-        />
-        <Field
-          label={t('passwordRepeatLabel')}
-          type="password"
-          autoComplete="new-password"
-          registration={register('repeat')}
-          error={formState.errors.repeat}
-        />
+        <Field label={t('currentPasswordLabel')} error={fieldMessage(formState.errors.oldPassword)}>
+          {(control) => (
+            <input {...control} type="password" autoComplete="current-password" {...register('oldPassword')} />
+          )}
+        </Field>
+        <Field label={t('passwordLabel')} hint={t('passwordHint')} error={fieldMessage(formState.errors.newPassword)}>
+          {(control) => <input {...control} type="password" autoComplete="new-password" {...register('newPassword')} />}
+        </Field>
+        <Field label={t('passwordRepeatLabel')} error={fieldMessage(formState.errors.repeat)}>
+          {(control) => <input {...control} type="password" autoComplete="new-password" {...register('repeat')} />}
+        </Field>
         {changed && (
           <p className={styles.notice} role="status">
             {t('passwordChanged')}
@@ -75,9 +67,9 @@ export function ChangePasswordForm() {
             {failure}
           </p>
         )}
-        <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
+        <Button type="submit" busy={formState.isSubmitting}>
           {formState.isSubmitting ? t('working') : t('changePasswordSubmit')}
-        </button>
+        </Button>
       </FormControls>
     </form>
   );

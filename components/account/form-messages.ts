@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl';
+
 /** spec §5 message keys of lib/accounts/rules.ts (and the forms' own) → keys of `accountPages`. */
 const FIELD_MESSAGES = {
   required: 'errorRequired',
@@ -14,4 +16,13 @@ export type FieldMessageKey = (typeof FIELD_MESSAGES)[keyof typeof FIELD_MESSAGE
 export function fieldMessageKey(message: string | undefined): FieldMessageKey | undefined {
   if (message === undefined) return undefined;
   return FIELD_MESSAGES[message as keyof typeof FIELD_MESSAGES] ?? 'errorInvalid';
+}
+
+/** A field's zod issue as the sentence the user reads, in the page's language. */
+export function useFieldMessage() {
+  const t = useTranslations('accountPages');
+  return (error: { message?: string } | undefined): string | undefined => {
+    const key = fieldMessageKey(error?.message);
+    return key && t(key);
+  };
 }

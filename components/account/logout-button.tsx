@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { logOut } from '@/lib/auth/client-session';
 import styles from './account.module.css';
@@ -26,14 +27,9 @@ export function LogoutButton() {
 
   return (
     <>
-      <button
-        type="button"
-        className={`${styles.button} ${styles.secondary}`}
-        onClick={logout}
-        disabled={busy || !hydrated}
-      >
+      <Button variant="secondary" onClick={logout} disabled={busy || !hydrated}>
         {t('logout')}
-      </button>
+      </Button>
       {failure && (
         <p className={styles.error} role="alert">
           {failure}

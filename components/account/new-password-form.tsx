@@ -5,13 +5,15 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { Button } from '@/components/ui/button';
 import { useSitePath } from '@/components/shell/site-context';
 import { registerPasswordSchema } from '@/lib/accounts/rules';
 import { gateway } from '@/lib/gateway/endpoints';
 import { isGatewayError } from '@/lib/gateway/errors';
 import { useHref } from '@/components/app/routes';
 import { FormControls } from '@/components/ui/form-controls';
-import { Field } from './field';
+import { Field } from '@/components/ui/field';
+import { useFieldMessage } from './form-messages';
 import styles from './account.module.css';
 
 // spec §5: 6 to 20 characters, not trimmed; the second entry must match the first
@@ -24,6 +26,7 @@ type Props = { code: string; purpose: 'reset' | 'init'; onLinkInvalid: () => voi
 /** The new password, twice; the link's code is spent, the buyer is signed in and goes home. */
 export function NewPasswordForm({ code, purpose, onLinkInvalid }: Props) {
   const t = useTranslations('accountPages');
+  const fieldMessage = useFieldMessage();
   const link = useHref();
   const home = useSitePath(link('home'));
   const [done, setDone] = useState(false);
@@ -54,29 +57,20 @@ export function NewPasswordForm({ code, purpose, onLinkInvalid }: Props) {
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
       <FormControls>
         <p>{purpose === 'reset' ? t('resetNewIntro') : t('initIntro')}</p>
-        <Field
-          label={t('passwordLabel')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('passwordHint')}
-          registration={register('password')}
-          error={formState.errors.password}
-        />
-        <Field
-          label={t('passwordRepeatLabel')}
-          type="password"
-          autoComplete="new-password"
-          registration={register('repeat')}
-          error={formState.errors.repeat}
-        />
+        <Field label={t('passwordLabel')} hint={t('passwordHint')} error={fieldMessage(formState.errors.password)}>
+          {(control) => <input {...control} type="password" autoComplete="new-password" {...register('password')} />}
+        </Field>
+        <Field label={t('passwordRepeatLabel')} error={fieldMessage(formState.errors.repeat)}>
+          {(control) => <input {...control} type="password" autoComplete="new-password" {...register('repeat')} />}
+        </Field>
         {failure && (
           <p className={styles.error} role="alert">
             {failure}
           </p>
         )}
-        <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
+        <Button type="submit" busy={formState.isSubmitting}>
           {formState.isSubmitting ? t('working') : purpose === 'reset' ? t('resetSubmit') : t('initSubmit')}
-        </button>
+        </Button>
       </FormControls>
     </form>
   );

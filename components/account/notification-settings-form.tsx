@@ -3,9 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import type { NotificationSettings } from '@/lib/accounts/notification-types';
 import { gateway } from '@/lib/gateway/endpoints';
 import { FormControls } from '@/components/ui/form-controls';
+import { Field } from '@/components/ui/field';
 import styles from './account.module.css';
 
 const SWITCHES = ['newsletter', 'rfqUpdates', 'exhibitionNews'] as const;
@@ -34,10 +36,9 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
         <fieldset className={styles.form}>
           <legend>{t('settingsIntro')}</legend>
           {SWITCHES.map((name) => (
-            <label key={name} className={styles.check}>
-              <input type="checkbox" {...register(name)} />
-              {t(name)}
-            </label>
+            <Field key={name} layout="inline" label={t(name)}>
+              {(control) => <input {...control} type="checkbox" {...register(name)} />}
+            </Field>
           ))}
         </fieldset>
         {saved && (
@@ -50,9 +51,9 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
             {failure}
           </p>
         )}
-        <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
+        <Button type="submit" busy={formState.isSubmitting}>
           {formState.isSubmitting ? t('working') : t('saveSettings')}
-        </button>
+        </Button>
       </FormControls>
     </form>
   );

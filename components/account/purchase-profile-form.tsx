@@ -2,12 +2,15 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import type { InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { Button } from '@/components/ui/button';
 import type { PurchaseInfo } from '@/lib/api/contracts/accounts';
 import { gateway } from '@/lib/gateway/endpoints';
 import { FormControls } from '@/components/ui/form-controls';
-import { Field } from './field';
+import { Field } from '@/components/ui/field';
+import { useFieldMessage } from './form-messages';
 import styles from './account.module.css';
 
 const blankOr = (pattern: RegExp) => z.string().trim().regex(pattern, { message: 'invalid' });
@@ -53,6 +56,7 @@ type Props = {
 /** Edits the purchase profile; the mobile number is checked against its dialing code first. */
 export function PurchaseProfileForm({ initial, countries, onSaved, onCancel }: Props) {
   const t = useTranslations('accountPages');
+  const fieldMessage = useFieldMessage();
   const { register, handleSubmit, formState, setError, getValues, setValue } = useForm({
     resolver: zodResolver(schema),
     defaultValues: toValues(initial),
@@ -93,47 +97,55 @@ export function PurchaseProfileForm({ initial, countries, onSaved, onCancel }: P
     },
   });
 
-  const text = (name: Exclude<keyof Values, 'businessType' | 'countryCode'>, label: string, extra: object = {}) => (
-    <Field label={label} registration={register(name)} error={errors[name]} {...extra} />
+  const text = (
+    name: Exclude<keyof Values, 'businessType' | 'countryCode'>,
+    label: string,
+    extra: InputHTMLAttributes<HTMLInputElement> = {},
+  ) => (
+    <Field label={label} error={fieldMessage(errors[name])}>
+      {(control) => <input {...control} {...extra} {...register(name)} />}
+    </Field>
   );
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
       <FormControls>
         {text('companyName', t('companyLabel'), { autoComplete: 'organization' })}
         {text('contactName', t('contactLabel'), { autoComplete: 'name' })}
-        <div className={styles.field}>
-          <label htmlFor="profile-country">{t('countryLabel')}</label>
-          <select id="profile-country" autoComplete="country" {...country}>
-            <option value="">{t('countryNone')}</option>
-            {options.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={t('countryLabel')} error={fieldMessage(errors.countryCode)}>
+          {(control) => (
+            <select {...control} autoComplete="country" {...country}>
+              <option value="">{t('countryNone')}</option>
+              {options.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         {text('dialingCode', t('dialingCodeLabel'), { inputMode: 'tel', autoComplete: 'tel-country-code' })}
         {text('mobile', t('mobileLabel'), { type: 'tel', autoComplete: 'tel-national' })}
         {text('companyWebsite', t('websiteLabel'), { type: 'url', inputMode: 'url' })}
         {text('jobTitle', t('jobTitleLabel'), { autoComplete: 'organization-title' })}
-        <div className={styles.field}>
-          <label htmlFor="business-type">{t('businessTypeLabel')}</label>
-          <select id="business-type" {...register('businessType')}>
-            <option value="">{t('businessTypeNone')}</option>
-            {BUSINESS_TYPES.map((n) => (
-              <option key={n} value={String(n)}>
-                {t('businessType', { type: String(n) })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={t('businessTypeLabel')} error={fieldMessage(errors.businessType)}>
+          {(control) => (
+            <select {...control} {...register('businessType')}>
+              <option value="">{t('businessTypeNone')}</option>
+              {BUSINESS_TYPES.map((n) => (
+                <option key={n} value={String(n)}>
+                  {t('businessType', { type: String(n) })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
+          <Button type="submit" busy={formState.isSubmitting}>
             {formState.isSubmitting ? t('working') : t('saveProfile')}
-          </button>
-          <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={onCancel}>
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
             {t('cancel')}
-          </button>
+          </Button>
         </div>
       </FormControls>
     </form>

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import type { SilentLoginQuestion } from '@/lib/accounts/silent-login';
 import styles from './account.module.css';
 
@@ -43,12 +44,12 @@ export function SilentLoginChoice({ question, next }: { question: SilentLoginQue
       </div>
       <input type="hidden" name="next" value={next} />
       <div className={styles.choices}>
-        <button type="submit" name="choice" value="switch" className={styles.button}>
+        <Button type="submit" name="choice" value="switch" className={styles.choice}>
           {t.rich('silentLoginContinueAs', { email: question.pendingEmail, isolate })}
-        </button>
-        <button type="submit" name="choice" value="stay" className={`${styles.button} ${styles.secondary}`}>
+        </Button>
+        <Button type="submit" name="choice" value="stay" variant="secondary" className={styles.choice}>
           {current ? t.rich('silentLoginStayAs', { email: current, isolate }) : t('silentLoginNotNow')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -5,12 +5,14 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { Button } from '@/components/ui/button';
 import { useSitePath } from '@/components/shell/site-context';
 import { emailSchema, loginPasswordSchema } from '@/lib/accounts/rules';
 import { gateway } from '@/lib/gateway/endpoints';
 import { useHref } from '@/components/app/routes';
 import { FormControls } from '@/components/ui/form-controls';
-import { Field } from './field';
+import { Field } from '@/components/ui/field';
+import { useFieldMessage } from './form-messages';
 import styles from './account.module.css';
 
 const schema = z.object({ login: emailSchema, password: loginPasswordSchema });
@@ -18,6 +20,7 @@ const schema = z.object({ login: emailSchema, password: loginPasswordSchema });
 /** The supplier sign-in: on success the session cookie is set and the workspace opens. */
 export function SupplierLoginForm() {
   const t = useTranslations('accountPages');
+  const fieldMessage = useFieldMessage();
   const link = useHref();
   const workspace = useSitePath(link('supplierWorkspace'));
   const [failure, setFailure] = useState<string>();
@@ -37,28 +40,22 @@ export function SupplierLoginForm() {
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
       <FormControls>
         <p>{t('supplierLoginIntro')}</p>
-        <Field
-          label={t('emailLabel')}
-          type="email"
-          autoComplete="username"
-          registration={register('login')}
-          error={formState.errors.login}
-        />
-        <Field
-          label={t('loginPasswordLabel')}
-          type="password"
-          autoComplete="current-password"
-          registration={register('password')}
-          error={formState.errors.password}
-        />
+        <Field label={t('emailLabel')} error={fieldMessage(formState.errors.login)}>
+          {(control) => <input {...control} type="email" autoComplete="username" {...register('login')} />}
+        </Field>
+        <Field label={t('loginPasswordLabel')} error={fieldMessage(formState.errors.password)}>
+          {(control) => (
+            <input {...control} type="password" autoComplete="current-password" {...register('password')} />
+          )}
+        </Field>
         {failure && (
           <p className={styles.error} role="alert">
             {failure}
           </p>
         )}
-        <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
+        <Button type="submit" busy={formState.isSubmitting}>
           {formState.isSubmitting ? t('working') : t('supplierLoginSubmit')}
-        </button>
+        </Button>
       </FormControls>
     </form>
   );

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { UnsubscribeSetting } from '@/lib/accounts/notification-types';
 import { gateway } from '@/lib/gateway/endpoints';
@@ -41,9 +42,9 @@ export function UnsubscribeConfirm({ token, setting }: { token: string; setting:
           {t('loadFailed')}
         </p>
       )}
-      <button type="button" className={styles.button} onClick={confirm} disabled={state === 'busy' || !hydrated}>
+      <Button onClick={confirm} disabled={state === 'busy' || !hydrated}>
         {state === 'busy' ? t('working') : t('unsubscribeConfirm')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useSitePath } from '@/components/shell/site-context';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { gateway } from '@/lib/gateway/endpoints';
@@ -95,9 +96,7 @@ export function VerifyEmail({ code, linkInvalid, account }: Props) {
           <p className={`${styles.notice} ${styles.problem}`} role="alert">
             {t('verifyFailed')}
           </p>
-          <button type="button" className={styles.button} onClick={() => void verify()}>
-            {t('verifyRetry')}
-          </button>
+          <Button onClick={() => void verify()}>{t('verifyRetry')}</Button>
         </div>
       );
     default:
@@ -177,9 +176,9 @@ function SendNewLink({ email: raw }: { email: string }) {
           {failure}
         </p>
       )}
-      <button type="button" className={styles.button} onClick={send} disabled={state === 'busy' || !hydrated}>
+      <Button onClick={send} disabled={state === 'busy' || !hydrated}>
         {state === 'busy' ? t('working') : t('verifySend')}
-      </button>
+      </Button>
     </>
   );
 }

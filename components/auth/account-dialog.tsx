@@ -3,9 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { LazyMessages } from '@/components/app/lazy-messages';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import type { BuyerUserInfo } from '@/lib/api/contracts/accounts';
 import { AccountPanel, type AccountTab } from './account-panel';
-import { Modal } from './modal';
 import styles from './account.module.css';
 
 export type DialogRequest =
@@ -61,17 +62,17 @@ function AccountDialogContent({
   const noticeId = useId();
   if (request.kind === 'thanks') {
     return (
-      <Modal variant="thanks" labelledBy={titleId} closeLabel={t('close')} onClosed={onClosed}>
+      <Dialog variant="compact" labelledBy={titleId} closeLabel={t('close')} onClosed={onClosed}>
         {(close) => (
           <div className={styles.thanks}>
             <h2 id={titleId}>{t('thanksTitle')}</h2>
             <p>{t('thanksBody')}</p>
-            <button type="button" className={styles.submit} onClick={close}>
+            <Button className={styles.submit} onClick={close}>
               {t('thanksOk')}
-            </button>
+            </Button>
           </div>
         )}
-      </Modal>
+      </Dialog>
     );
   }
   const variant = request.compact
@@ -84,7 +85,7 @@ function AccountDialogContent({
   // spec §8: the relogin message, when a session the buyer had has ended
   const notice = request.compact && request.sessionEnded ? { id: noticeId, text: tApi('invalidToken') } : undefined;
   return (
-    <Modal
+    <Dialog
       variant={variant}
       labelledBy={titleId}
       describedBy={notice?.id}
@@ -111,6 +112,6 @@ function AccountDialogContent({
           }}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from '@/components/ui/field';
+import { Button } from '@/components/ui/button';
 import { ACCOUNT_LIMITS } from '@/lib/accounts/rules';
 import type { EmailIssue } from './email-check';
 import styles from './account.module.css';
@@ -72,31 +75,52 @@ export function EmailIssueText({ issue, id, onSwitch }: IssueProps) {
   );
 }
 
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className={styles.error} role="alert">
-      {message}
-    </p>
-  );
-}
-
 export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
   const t = useTranslations('account');
   return (
-    <button
-      type="submit"
-      className={styles.submit}
-      aria-busy={busy}
-      aria-disabled={busy}
-      data-busy={busy ? 'true' : undefined}
-    >
+    <Button type="submit" className={styles.submit} busy={busy}>
       {busy ? t('busy') : label}
-    </button>
+    </Button>
   );
 }
 
 /** True when the issue blocks submitting (the warning and the unknown state do not). */
 export function isBlocking(issue: EmailIssue): boolean {
   return issue !== null && issue !== 'companyMail';
+}
+
+type EmailFieldProps = {
+  error: string | undefined;
+  issue: EmailIssue;
+  /** The other tab's link in the check's message ("log in instead", "register instead"). */
+  onSwitch: () => void;
+  registration: UseFormRegisterReturn;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'maxLength'>;
+
+/** The dialog's e-mail: its rule error, else the message of its check on blur, which may block submitting. */
+export function EmailField({ error, issue, onSwitch, registration, maxLength }: EmailFieldProps) {
+  const t = useTranslations('account');
+  const noteId = `${useId()}-email-issue`;
+  return (
+    <Field
+      label={t('email')}
+      error={error}
+      note={
+        !error && issue
+          ? { id: noteId, content: <EmailIssueText id={noteId} issue={issue} onSwitch={onSwitch} /> }
+          : undefined
+      }
+    >
+      {(control) => (
+        <input
+          {...control}
+          aria-invalid={control['aria-invalid'] ?? (isBlocking(issue) || undefined)}
+          type="email"
+          autoComplete="email"
+          maxLength={maxLength}
+          {...registration}
+        />
+      )}
+    </Field>
+  );
 }

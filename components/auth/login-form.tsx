@@ -2,16 +2,17 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { BuyerUserInfo } from '@/lib/api/contracts/accounts';
 import { ACCOUNT_LIMITS, emailSchema, loginPasswordSchema } from '@/lib/accounts/rules';
 import { storeSignedIn } from '@/lib/auth/client-session';
 import { gateway } from '@/lib/gateway/endpoints';
+import { Field } from '@/components/ui/field';
 import { FormControls } from '@/components/ui/form-controls';
 import { checkLoginEmail, emailFormatIssue, type EmailIssue } from './email-check';
-import { EmailIssueText, FieldError, isBlocking, SubmitButton, useFieldMessage } from './form-parts';
+import { EmailField, isBlocking, SubmitButton, useFieldMessage } from './form-parts';
 import { SocialSignIn } from './social-sign-in';
 import { useBusySubmit } from './use-busy-submit';
 import styles from './account.module.css';
@@ -33,7 +34,6 @@ type Props = {
 export function LoginForm({ titleId, initialEmail = '', onSuccess, onSwitchToRegister, returnTo }: Props) {
   const t = useTranslations('account');
   const message = useFieldMessage();
-  const id = useId();
   const [issue, setIssue] = useState<EmailIssue>(null);
   const [emailReady, setEmailReady] = useState(initialEmail !== '' && emailFormatIssue(initialEmail) === null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -76,40 +76,22 @@ export function LoginForm({ titleId, initialEmail = '', onSuccess, onSwitchToReg
     <>
       <form noValidate onSubmit={submit} className={styles.form} aria-labelledby={titleId} data-form="login">
         <FormControls>
-          <label htmlFor={`${id}-email`}>{t('email')}</label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
+          <EmailField
+            error={emailMessage}
+            issue={issue}
+            onSwitch={() => onSwitchToRegister(form.getValues('email').trim())}
+            registration={emailField}
             maxLength={ACCOUNT_LIMITS.emailMax + 20}
-            aria-invalid={Boolean(emailMessage || isBlocking(issue))}
-            aria-describedby={`${id}-email-msg`}
-            {...emailField}
           />
-          <FieldError id={`${id}-email-msg`} message={emailMessage} />
-          {!emailMessage && (
-            <EmailIssueText
-              id={`${id}-email-msg`}
-              issue={issue}
-              onSwitch={() => onSwitchToRegister(form.getValues('email').trim())}
-            />
-          )}
           {emailReady && (
-            <>
-              <label htmlFor={`${id}-password`}>{t('password')}</label>
-              <input
-                id={`${id}-password`}
-                type="password"
-                autoComplete="current-password"
-                aria-invalid={Boolean(errors.password)}
-                aria-describedby={`${id}-password-msg`}
-                {...form.register('password')}
-              />
-              <FieldError
-                id={`${id}-password-msg`}
-                message={message(errors.password?.message, { max: ACCOUNT_LIMITS.loginPasswordMax })}
-              />
-            </>
+            <Field
+              label={t('password')}
+              error={message(errors.password?.message, { max: ACCOUNT_LIMITS.loginPasswordMax })}
+            >
+              {(control) => (
+                <input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
+              )}
+            </Field>
           )}
           {formError && (
             <p className={styles.error} role="alert">

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { BuyerUserInfo } from '@/lib/api/contracts/accounts';
@@ -10,9 +10,10 @@ import { ACCOUNT_LIMITS, emailSchema, registerPasswordSchema } from '@/lib/accou
 import type { TagOption } from '@/lib/auth/tags';
 import { storeSignedIn } from '@/lib/auth/client-session';
 import { gateway } from '@/lib/gateway/endpoints';
+import { Field } from '@/components/ui/field';
 import { FormControls } from '@/components/ui/form-controls';
 import { checkRegisterEmail, emailFormatIssue, type EmailIssue } from './email-check';
-import { EmailIssueText, FieldError, isBlocking, SubmitButton, useFieldMessage } from './form-parts';
+import { EmailField, isBlocking, SubmitButton, useFieldMessage } from './form-parts';
 import { TagPicker } from './tag-picker';
 import { useBusySubmit } from './use-busy-submit';
 import styles from './account.module.css';
@@ -38,7 +39,6 @@ type Props = {
 export function RegisterForm({ titleId, initialEmail = '', onSuccess, onSwitchToLogin }: Props) {
   const t = useTranslations('account');
   const message = useFieldMessage();
-  const id = useId();
   const [issue, setIssue] = useState<EmailIssue>(null);
   const [emailReady, setEmailReady] = useState(initialEmail !== '' && emailFormatIssue(initialEmail) === null);
   const [tags, setTags] = useState<TagOption[]>([]);
@@ -88,52 +88,32 @@ export function RegisterForm({ titleId, initialEmail = '', onSuccess, onSwitchTo
   return (
     <form noValidate onSubmit={submit} className={styles.form} aria-labelledby={titleId} data-form="register">
       <FormControls>
-        <label htmlFor={`${id}-email`}>{t('email')}</label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          aria-invalid={Boolean(emailMessage || isBlocking(issue))}
-          aria-describedby={`${id}-email-msg`}
-          {...form.register('email', { onBlur: onEmailBlur, onChange: () => setIssue(null) })}
+        <EmailField
+          error={emailMessage}
+          issue={issue}
+          onSwitch={() => onSwitchToLogin(form.getValues('email').trim())}
+          registration={form.register('email', { onBlur: onEmailBlur, onChange: () => setIssue(null) })}
         />
-        <FieldError id={`${id}-email-msg`} message={emailMessage} />
-        {!emailMessage && (
-          <EmailIssueText
-            id={`${id}-email-msg`}
-            issue={issue}
-            onSwitch={() => onSwitchToLogin(form.getValues('email').trim())}
-          />
-        )}
         {emailReady && (
-          <>
-            <label htmlFor={`${id}-password`}>{t('password')}</label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={Boolean(errors.password)}
-              aria-describedby={`${id}-password-msg`}
-              {...form.register('password')}
-            />
-            <FieldError
-              id={`${id}-password-msg`}
-              message={message(errors.password?.message, {
-                min: ACCOUNT_LIMITS.registerPasswordMin,
-                max: ACCOUNT_LIMITS.registerPasswordMax,
-              })}
-            />
-          </>
+          <Field
+            label={t('password')}
+            error={message(errors.password?.message, {
+              min: ACCOUNT_LIMITS.registerPasswordMin,
+              max: ACCOUNT_LIMITS.registerPasswordMax,
+            })}
+          >
+            {(control) => (
+              <input {...control} type="password" autoComplete="new-password" {...form.register('password')} />
+            )}
+          </Field>
         )}
         <TagPicker value={tags} onChange={setTags} />
-        <label htmlFor={`${id}-product`}>{t('productName')}</label>
-        <input id={`${id}-product`} type="text" maxLength={200} {...form.register('productName')} />
-        <FieldError id={`${id}-product-msg`} message={message(errors.productName?.message, { max: 200 })} />
-        <label className={styles.clause}>
-          <input type="checkbox" aria-describedby={`${id}-clause-msg`} {...form.register('clause')} />
-          {t('clause')}
-        </label>
-        <FieldError id={`${id}-clause-msg`} message={message(errors.clause?.message)} />
+        <Field label={t('productName')} error={message(errors.productName?.message, { max: 200 })}>
+          {(control) => <input {...control} type="text" maxLength={200} {...form.register('productName')} />}
+        </Field>
+        <Field layout="inline" label={t('clause')} error={message(errors.clause?.message)}>
+          {(control) => <input {...control} type="checkbox" {...form.register('clause')} />}
+        </Field>
         {formError && (
           <p className={styles.error} role="alert">
             {formError}

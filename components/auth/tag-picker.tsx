@@ -2,10 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ACCOUNT_LIMITS } from '@/lib/accounts/rules';
 import { flattenTags, searchTags, type TagOption } from '@/lib/auth/tags';
 import { gateway } from '@/lib/gateway/endpoints';
+import { Field } from '@/components/ui/field';
 import styles from './account.module.css';
 
 type Props = { value: TagOption[]; onChange: (tags: TagOption[]) => void };
@@ -13,7 +14,6 @@ type Props = { value: TagOption[]; onChange: (tags: TagOption[]) => void };
 /** spec §5 tag search: input 200 characters, 10 suggestions, 10 tags, fuzzy and case-insensitive. */
 export function TagPicker({ value, onChange }: Props) {
   const t = useTranslations('account');
-  const id = useId();
   const [keyword, setKeyword] = useState('');
   const [tooMany, setTooMany] = useState(false);
   const tree = useQuery({
@@ -41,33 +41,36 @@ export function TagPicker({ value, onChange }: Props) {
 
   return (
     <div className={styles.tags}>
-      <label htmlFor={`${id}-tags`}>{t('tags')}</label>
-      {value.length > 0 && (
-        <ul className={styles.chips} aria-label={t('chosenTags')}>
-          {value.map((tag) => (
-            <li key={tag.code}>
-              {tag.name}
-              <button type="button" aria-label={t('removeTag', { name: tag.name })} onClick={() => remove(tag.code)}>
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <input
-        id={`${id}-tags`}
-        type="search"
-        value={keyword}
-        maxLength={ACCOUNT_LIMITS.tagSearchMax}
-        placeholder={t('tagSearch')}
-        aria-describedby={`${id}-tags-msg`}
-        onChange={(event) => setKeyword(event.target.value.slice(0, ACCOUNT_LIMITS.tagSearchMax))}
-      />
-      {tooMany && (
-        <p id={`${id}-tags-msg`} className={styles.error} role="alert">
-          {t('tagsChooseMost', { max: ACCOUNT_LIMITS.tagsMax })}
-        </p>
-      )}
+      <Field label={t('tags')} error={tooMany ? t('tagsChooseMost', { max: ACCOUNT_LIMITS.tagsMax }) : undefined}>
+        {(control) => (
+          <>
+            {value.length > 0 && (
+              <ul className={styles.chips} aria-label={t('chosenTags')}>
+                {value.map((tag) => (
+                  <li key={tag.code}>
+                    {tag.name}
+                    <button
+                      type="button"
+                      aria-label={t('removeTag', { name: tag.name })}
+                      onClick={() => remove(tag.code)}
+                    >
+                      ×
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <input
+              {...control}
+              type="search"
+              value={keyword}
+              maxLength={ACCOUNT_LIMITS.tagSearchMax}
+              placeholder={t('tagSearch')}
+              onChange={(event) => setKeyword(event.target.value.slice(0, ACCOUNT_LIMITS.tagSearchMax))}
+            />
+          </>
+        )}
+      </Field>
       {searched && suggestions.length === 0 && (
         <p className={styles.hint} role="status">
           {t('tagsEmpty', { keyword: keyword.trim() })}

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
+import { Field } from '@/components/ui/field';
 import { useLoginGate } from '@/components/auth/login-gate-provider';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { useSite } from '@/components/shell/site-context';
@@ -23,7 +24,7 @@ import { buildProductPath } from '@/lib/links/build';
 import { useHref } from '@/components/app/routes';
 import { sitePath } from '@/lib/sites/resolve';
 import { FormControls } from '@/components/ui/form-controls';
-import { fieldErrorText, FormField, SendButton, SendProblem, useEnquirySender } from './form-parts';
+import { fieldErrorText, SendButton, SendProblem, useEnquirySender } from './form-parts';
 import styles from './enquiry.module.css';
 
 function schemaFor(askEmail: boolean) {
@@ -153,34 +154,17 @@ export function CartEnquiry({ initialItems, buyerEmail }: Props) {
           </ul>
         </section>
         <div className={`${styles.card} ${styles.form}`}>
-          <FormField
+          <Field
             label={t('messageLabel')}
             hint={t('messageHint', { min: ENQUIRY_LIMITS.messageMin, max: ENQUIRY_LIMITS.messageMax })}
             error={fieldErrorText(t, 'message', errors.message)}
           >
-            {({ id, describedBy, invalid }) => (
-              <textarea
-                dir="auto"
-                id={id}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                {...register('message')}
-              />
-            )}
-          </FormField>
+            {(control) => <textarea className={styles.messageBox} dir="auto" {...control} {...register('message')} />}
+          </Field>
           {email === null ? (
-            <FormField label={t('emailLabel')} hint={t('emailHint')} error={fieldErrorText(t, 'email', errors.email)}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  type="email"
-                  autoComplete="email"
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  {...register('email')}
-                />
-              )}
-            </FormField>
+            <Field label={t('emailLabel')} hint={t('emailHint')} error={fieldErrorText(t, 'email', errors.email)}>
+              {(control) => <input {...control} type="email" autoComplete="email" {...register('email')} />}
+            </Field>
           ) : (
             <p className={styles.hint}>{t('sendingAs', { email })}</p>
           )}
@@ -209,19 +193,21 @@ function CartItem(props: { product: CartProduct; register: UseFormRegister<Value
         <p className={styles.muted}>{t('supplierOf', { name: product.supplierName })}</p>
         <p className={styles.muted}>{t('minOrder', { moq: formatNumber(product.moq), unit: product.unit })}</p>
       </div>
-      <FormField label={t('quantityFor', { product: product.name, unit: product.unit })} error={error}>
-        {({ id, describedBy, invalid }) => (
+      <Field
+        className={styles.itemField}
+        label={t('quantityFor', { product: product.name, unit: product.unit })}
+        error={error}
+      >
+        {(control) => (
           <input
-            id={id}
+            {...control}
             inputMode="numeric"
             autoComplete="off"
             defaultValue={String(product.moq)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
             {...register(`quantities.${product.id}`)}
           />
         )}
-      </FormField>
+      </Field>
     </li>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { Field } from '@/components/ui/field';
 import { useLoginGate } from '@/components/auth/login-gate-provider';
 import { useSite } from '@/components/shell/site-context';
 import { storeSignedIn } from '@/lib/auth/client-session';
@@ -13,7 +14,7 @@ import { ENQUIRY_LIMITS, enquirerEmailSchema, enquiryMessageSchema, quantityFiel
 import { gateway } from '@/lib/gateway/endpoints';
 import { sitePath } from '@/lib/sites/resolve';
 import { FormControls } from '@/components/ui/form-controls';
-import { fieldErrorText, FormField, SendButton, SendProblem, useEnquirySender } from './form-parts';
+import { fieldErrorText, SendButton, SendProblem, useEnquirySender } from './form-parts';
 import styles from './enquiry.module.css';
 
 export type UnitOption = { code: string; name: string; pluralName: string };
@@ -104,7 +105,7 @@ export function EnquiryForm({ target, units, defaults, buyerEmail }: Props) {
         <h2 id="enquiry-form-title" className={styles.summaryName}>
           {t('formHeading')}
         </h2>
-        <FormField
+        <Field
           label={t('messageLabel')}
           hint={
             <>
@@ -114,33 +115,23 @@ export function EnquiryForm({ target, units, defaults, buyerEmail }: Props) {
           }
           error={fieldErrorText(t, 'message', errors.message)}
         >
-          {({ id, describedBy, invalid }) => (
+          {(control) => (
             <textarea
+              className={styles.messageBox}
               dir="auto"
-              id={id}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
+              {...control}
               maxLength={ENQUIRY_LIMITS.messageMax + 200}
               {...register('message')}
             />
           )}
-        </FormField>
+        </Field>
         <div className={styles.pair}>
-          <FormField label={quantityLabel} error={fieldErrorText(t, 'quantity', errors.quantity)}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                inputMode="numeric"
-                autoComplete="off"
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                {...register('quantity')}
-              />
-            )}
-          </FormField>
-          <FormField label={t('unitLabel')} error={fieldErrorText(t, 'unitCode', errors.unitCode)}>
-            {({ id, describedBy, invalid }) => (
-              <select id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('unitCode')}>
+          <Field label={quantityLabel} error={fieldErrorText(t, 'quantity', errors.quantity)}>
+            {(control) => <input {...control} inputMode="numeric" autoComplete="off" {...register('quantity')} />}
+          </Field>
+          <Field label={t('unitLabel')} error={fieldErrorText(t, 'unitCode', errors.unitCode)}>
+            {(control) => (
+              <select {...control} {...register('unitCode')}>
                 {target.kind === 'supplier' && <option value="">—</option>}
                 {units.map((unit) => (
                   <option key={unit.code} value={unit.code}>
@@ -149,21 +140,12 @@ export function EnquiryForm({ target, units, defaults, buyerEmail }: Props) {
                 ))}
               </select>
             )}
-          </FormField>
+          </Field>
         </div>
         {email === null ? (
-          <FormField label={t('emailLabel')} hint={t('emailHint')} error={fieldErrorText(t, 'email', errors.email)}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                type="email"
-                autoComplete="email"
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                {...register('email')}
-              />
-            )}
-          </FormField>
+          <Field label={t('emailLabel')} hint={t('emailHint')} error={fieldErrorText(t, 'email', errors.email)}>
+            {(control) => <input {...control} type="email" autoComplete="email" {...register('email')} />}
+          </Field>
         ) : (
           <p className={styles.hint}>{t('sendingAs', { email })}</p>
         )}

@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { useBusySubmit } from '@/components/auth/use-busy-submit';
 import { ACCOUNT_LIMITS } from '@/lib/accounts/rules';
 import { ENQUIRY_LIMITS } from '@/lib/enquiries/rules';
@@ -35,33 +36,6 @@ export function fieldErrorText(t: Translate, field: 'message' | 'quantity' | 'un
     default:
       return t('errorInvalid');
   }
-}
-
-/** A labelled control with its hint and error, tied together for screen readers. */
-export function FormField(props: {
-  label: string;
-  hint?: ReactNode;
-  error?: string;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: true | undefined }) => ReactNode;
-}) {
-  const id = useId();
-  const describedBy = [props.hint && `${id}-hint`, props.error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{props.label}</label>
-      {props.children({ id, describedBy, invalid: props.error ? true : undefined })}
-      {props.hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {props.error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 export type SendFailure = { kind: 'emailExists' } | { kind: 'failed'; message: string } | null;
@@ -127,8 +101,8 @@ export function SendProblem({ failure, onSignIn }: { failure: SendFailure; onSig
 export function SendButton({ busy }: { busy: boolean }) {
   const t = useTranslations('enquiry');
   return (
-    <button type="submit" className={styles.button} aria-busy={busy} aria-disabled={busy}>
+    <Button type="submit" className={styles.send} busy={busy}>
       {busy ? t('sending') : t('submit')}
-    </button>
+    </Button>
   );
 }

@@ -5,6 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { useLoginGate } from '@/components/auth/login-gate-provider';
 import { useStoredBuyer } from '@/components/auth/use-stored-buyer';
 import { useBusySubmit } from '@/components/auth/use-busy-submit';
@@ -25,7 +27,6 @@ import {
 } from '@/lib/meetings/rules';
 import { dateInZone } from '@/lib/meetings/time';
 import { zoneLabel } from '@/lib/meetings/format';
-import { MeetingField } from './meeting-field';
 import { ProposalPreview } from './proposal-preview';
 import { useDeviceTime } from './use-device-time';
 import { useSubmissionKey } from './use-submission-key';
@@ -137,16 +138,16 @@ export function MeetingRequestForm({ supplierId, exhibitionId, supplierZone, exh
             })}
           </p>
           <div className={styles.row}>
-            <MeetingField label={t('dateLabel')} error={message(errors.date?.message)}>
+            <Field label={t('dateLabel')} error={message(errors.date?.message)}>
               {(control) => (
                 <input type="date" min={bounds?.min} max={bounds?.max} {...control} {...register('date')} />
               )}
-            </MeetingField>
-            <MeetingField label={t('timeLabel')} error={message(errors.time?.message)}>
+            </Field>
+            <Field label={t('timeLabel')} error={message(errors.time?.message)}>
               {(control) => <input type="time" step={900} {...control} {...register('time')} />}
-            </MeetingField>
+            </Field>
           </div>
-          <MeetingField label={t('timeZoneLabel')} hint={t('timeZoneHint')} error={message(errors.timeZone?.message)}>
+          <Field label={t('timeZoneLabel')} hint={t('timeZoneHint')} error={message(errors.timeZone?.message)}>
             {(control) => (
               <select {...control} {...register('timeZone')}>
                 {zones.length === 0 && <option value="">{t('timeZoneLoading')}</option>}
@@ -157,7 +158,7 @@ export function MeetingRequestForm({ supplierId, exhibitionId, supplierZone, exh
                 ))}
               </select>
             )}
-          </MeetingField>
+          </Field>
           <ProposalPreview
             locale={locale}
             date={values.date ?? ''}
@@ -167,7 +168,7 @@ export function MeetingRequestForm({ supplierId, exhibitionId, supplierZone, exh
             exhibitionZone={exhibitionZone}
           />
         </fieldset>
-        <MeetingField label={t('durationLabel')} error={message(errors.durationMinutes?.message)}>
+        <Field label={t('durationLabel')} error={message(errors.durationMinutes?.message)}>
           {(control) => (
             <select {...control} {...register('durationMinutes')}>
               {MEETING_DURATIONS.map((minutes) => (
@@ -177,8 +178,8 @@ export function MeetingRequestForm({ supplierId, exhibitionId, supplierZone, exh
               ))}
             </select>
           )}
-        </MeetingField>
-        <MeetingField
+        </Field>
+        <Field
           label={t('topicLabel')}
           hint={`${t('topicHint')} ${t('topicCount', { count: topicLength, max: MEETING_TOPIC_LENGTH.max })}`}
           error={message(errors.topic?.message)}
@@ -186,15 +187,15 @@ export function MeetingRequestForm({ supplierId, exhibitionId, supplierZone, exh
           {(control) => (
             <textarea dir="auto" rows={5} maxLength={MEETING_TOPIC_LENGTH.max} {...control} {...register('topic')} />
           )}
-        </MeetingField>
+        </Field>
         {failure && (
           <p className={styles.failure} role="alert">
             {failure}
           </p>
         )}
-        <button type="submit" className={styles.button} aria-busy={busy || undefined} disabled={busy}>
+        <Button type="submit" busy={busy}>
           {busy ? t('sending') : t('submit')}
-        </button>
+        </Button>
         {/* a signed-in buyer is not told to sign in */}
         {!signedIn && <p className={styles.hint}>{t('signInNote')}</p>}
       </FormControls>

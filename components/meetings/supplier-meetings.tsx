@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { gateway } from '@/lib/gateway/endpoints';
 import { joinWithComma } from '@/lib/i18n/join';
 import type { MeetingDecision } from '@/lib/meetings/rules';
@@ -124,24 +125,12 @@ function SupplierMeetingItem({ item, busy, error, onAnswer }: ItemProps) {
       )}
       {item.state === 'pending' && (
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.button}
-            disabled={busy}
-            aria-describedby={titleId}
-            onClick={() => onAnswer('accept')}
-          >
+          <Button disabled={busy} aria-describedby={titleId} onClick={() => onAnswer('accept')}>
             {t('accept')}
-          </button>
-          <button
-            type="button"
-            className={`${styles.button} ${styles.secondary}`}
-            disabled={busy}
-            aria-describedby={titleId}
-            onClick={() => onAnswer('decline')}
-          >
+          </Button>
+          <Button variant="secondary" disabled={busy} aria-describedby={titleId} onClick={() => onAnswer('decline')}>
             {t('decline')}
-          </button>
+          </Button>
           {busy && <span className={styles.muted}>{t('answering')}</span>}
         </div>
       )}

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Dialog } from '@/components/ui/dialog';
 import type { ProductImage } from '@/lib/catalogue/product';
 import styles from './image-viewer.module.css';
 
@@ -13,8 +14,6 @@ const ZOOM_MAX = 4;
 
 /** `onClose` gets the image shown last, so the gallery can keep it. */
 type Props = { images: readonly ProductImage[]; startIndex: number; onClose: (index: number) => void };
-
-const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
 /** The next index of a list that wraps around at both ends. */
 export function wrapIndex(index: number, length: number): number {
@@ -31,14 +30,7 @@ export function ImageViewer({ images, startIndex, onClose }: Props) {
   const [index, setIndex] = useState(startIndex);
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState(0);
-  const dialog = useRef<HTMLDivElement>(null);
   const dragStart = useRef<number | null>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    return () => opener?.focus();
-  }, []);
 
   const reset = () => {
     setZoom(1);
@@ -50,13 +42,11 @@ export function ImageViewer({ images, startIndex, onClose }: Props) {
   };
   const zoomBy = (factor: number) => setZoom((z) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, z * factor)));
   const rotate = () => setRotation((r) => (r + 90) % 360);
-  const close = () => onClose(index);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // right to left (ar, fa): the arrow pointing along the reading direction moves forward
-    const forward = dialog.current && getComputedStyle(dialog.current).direction === 'rtl' ? -1 : 1;
+    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
     const actions: Record<string, () => void> = {
-      Escape: close,
       ArrowLeft: () => go(-forward),
       ArrowRight: () => go(forward),
       '+': () => zoomBy(ZOOM_STEP),
@@ -68,8 +58,6 @@ export function ImageViewer({ images, startIndex, onClose }: Props) {
     if (action) {
       event.preventDefault();
       action();
-    } else if (event.key === 'Tab') {
-      trapFocus(event, dialog.current);
     }
   };
 
@@ -86,40 +74,46 @@ export function ImageViewer({ images, startIndex, onClose }: Props) {
 
   const image = images[index];
   if (!image) return null;
+  // Esc, focus kept inside and given back, the page behind inert: the dialog layer (components/ui/dialog.tsx)
   return (
-    <div
-      ref={dialog}
-      role="dialog"
-      aria-modal="true"
-      aria-label={t('viewerLabel')}
+    <Dialog
+      variant="bare"
+      label={t('viewerLabel')}
       className={styles.backdrop}
+      initialFocus={(content) => content.querySelector<HTMLElement>('[data-autofocus]')}
+      removalMs={0}
+      onClosed={() => onClose(index)}
       onKeyDown={onKeyDown}
     >
-      <div className={styles.toolbar} role="toolbar" aria-label={t('viewerLabel')}>
-        <span className={styles.position} aria-live="polite">
-          {t('imagePosition', { index: index + 1, count: images.length })}
-        </span>
-        <ToolButton label={t('zoomIn')} onClick={() => zoomBy(ZOOM_STEP)} icon="+" />
-        <ToolButton label={t('zoomOut')} onClick={() => zoomBy(1 / ZOOM_STEP)} icon="−" />
-        <ToolButton label={t('resetView')} onClick={reset} icon="⟲" />
-        <ToolButton label={t('previousImage')} onClick={() => go(-1)} icon="‹" />
-        <ToolButton label={t('nextImage')} onClick={() => go(1)} icon="›" />
-        <ToolButton label={t('rotate')} onClick={rotate} icon="↻" />
-        <ToolButton label={t('closeViewer')} onClick={close} icon="✕" autoFocus />
-      </div>
-      <div className={styles.stage} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG artwork; the optimiser adds nothing */}
-        <img
-          src={image.url}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          draggable={false}
-          className={styles.image}
-          style={{ transform: `scale(${zoom}) rotate(${rotation}deg)` }}
-        />
-      </div>
-    </div>
+      {(close) => (
+        <>
+          <div className={styles.toolbar} role="toolbar" aria-label={t('viewerLabel')}>
+            <span className={styles.position} aria-live="polite">
+              {t('imagePosition', { index: index + 1, count: images.length })}
+            </span>
+            <ToolButton label={t('zoomIn')} onClick={() => zoomBy(ZOOM_STEP)} icon="+" />
+            <ToolButton label={t('zoomOut')} onClick={() => zoomBy(1 / ZOOM_STEP)} icon="−" />
+            <ToolButton label={t('resetView')} onClick={reset} icon="⟲" />
+            <ToolButton label={t('previousImage')} onClick={() => go(-1)} icon="‹" />
+            <ToolButton label={t('nextImage')} onClick={() => go(1)} icon="›" />
+            <ToolButton label={t('rotate')} onClick={rotate} icon="↻" />
+            <ToolButton label={t('closeViewer')} onClick={close} icon="✕" autoFocus />
+          </div>
+          <div className={styles.stage} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG artwork; the optimiser adds nothing */}
+            <img
+              src={image.url}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              draggable={false}
+              className={styles.image}
+              style={{ transform: `scale(${zoom}) rotate(${rotation}deg)` }}
+            />
+          </div>
+        </>
+      )}
+    </Dialog>
   );
 }
 
@@ -146,19 +140,4 @@ function ToolButton({
       <span aria-hidden="true">{icon}</span>
     </button>
   );
-}
-
-/** Keeps Tab and Shift+Tab inside the dialog. */
-function trapFocus(event: KeyboardEvent, container: HTMLElement | null) {
-  const items = container ? [...container.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
-  const first = items[0];
-  const last = items.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

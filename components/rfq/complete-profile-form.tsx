@@ -5,10 +5,12 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { Button } from '@/components/ui/button';
 import { useBusySubmit } from '@/components/auth/use-busy-submit';
 import { gateway } from '@/lib/gateway/endpoints';
 import { FormControls } from '@/components/ui/form-controls';
-import { FormField, useRuleMessage } from './form-field';
+import { Field } from '@/components/ui/field';
+import { useRuleMessage } from './rule-message';
 import { useRfqPickers } from './use-rfq-pickers';
 import styles from './rfq.module.css';
 
@@ -85,14 +87,14 @@ export function CompleteProfileForm({ rfqId, initial }: Props) {
       <FormControls>
         <h2 id="rfq-profile-title">{t('profileTitle')}</h2>
         <p className={styles.hint}>{t('profileLead')}</p>
-        <FormField label={t('companyName')} error={rule(errors.companyName?.message, { max: 200 })}>
+        <Field label={t('companyName')} error={rule(errors.companyName?.message, { max: 200 })}>
           {(a11y) => <input {...a11y} type="text" autoComplete="organization" {...form.register('companyName')} />}
-        </FormField>
-        <FormField label={t('contactName')} error={rule(errors.contactName?.message, { max: 100 })}>
+        </Field>
+        <Field label={t('contactName')} error={rule(errors.contactName?.message, { max: 100 })}>
           {(a11y) => <input {...a11y} type="text" autoComplete="name" {...form.register('contactName')} />}
-        </FormField>
+        </Field>
         {pickers.countries.length > 0 && (
-          <FormField label={t('companyCountry')} error={rule(errors.countryCode?.message)}>
+          <Field label={t('companyCountry')} error={rule(errors.countryCode?.message)}>
             {(a11y) => (
               <select {...a11y} autoComplete="country" {...form.register('countryCode')}>
                 <option value="">{t('choose')}</option>
@@ -103,15 +105,15 @@ export function CompleteProfileForm({ rfqId, initial }: Props) {
                 ))}
               </select>
             )}
-          </FormField>
+          </Field>
         )}
         <div className={`${styles.pair} ${styles.shortFirst}`}>
-          <FormField label={t('dialingCode')} error={rule(errors.dialingCode?.message)} optional>
+          <Field label={t('dialingCode')} error={rule(errors.dialingCode?.message)} optional={t('optional')}>
             {(a11y) => <input {...a11y} type="text" inputMode="tel" {...form.register('dialingCode')} />}
-          </FormField>
-          <FormField label={t('mobile')} error={rule(errors.mobile?.message)} optional>
+          </Field>
+          <Field label={t('mobile')} error={rule(errors.mobile?.message)} optional={t('optional')}>
             {(a11y) => <input {...a11y} type="tel" autoComplete="tel-national" {...form.register('mobile')} />}
-          </FormField>
+          </Field>
         </div>
         {failure && (
           <p className={`${styles.notice} ${styles.problem}`} role="alert">
@@ -119,9 +121,9 @@ export function CompleteProfileForm({ rfqId, initial }: Props) {
           </p>
         )}
         <div className={styles.actions}>
-          <button type="submit" className={styles.button} aria-busy={busy}>
+          <Button type="submit" busy={busy}>
             {busy ? t('sending') : t('saveProfile')}
-          </button>
+          </Button>
         </div>
       </FormControls>
     </form>

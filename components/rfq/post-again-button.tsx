@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useBusySubmit } from '@/components/auth/use-busy-submit';
 import { useSite } from '@/components/shell/site-context';
 import { gateway } from '@/lib/gateway/endpoints';
@@ -33,15 +34,9 @@ export function PostAgainButton({ rfqId }: { rfqId: number }) {
 
   return (
     <>
-      <button
-        type="button"
-        className={`${styles.button} ${styles.secondary}`}
-        onClick={postAgain}
-        disabled={!hydrated}
-        aria-busy={busy}
-      >
+      <Button variant="secondary" onClick={postAgain} disabled={!hydrated} busy={busy}>
         {busy ? t('sending') : t('postAgain')}
-      </button>
+      </Button>
       {failure && (
         <span className={styles.error} role="alert">
           {failure}

@@ -6,13 +6,15 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { Button } from '@/components/ui/button';
 import { useBusySubmit } from '@/components/auth/use-busy-submit';
 import { gateway } from '@/lib/gateway/endpoints';
 import { newIdempotencyKey } from '@/lib/gateway/request';
 import type { PaymentTermCode, ShipmentTermCode } from '@/lib/reference/codes';
 import { RFQ_CURRENCIES, RFQ_LIMITS, type RfqCurrency } from '@/lib/rfq/rules';
 import { FormControls } from '@/components/ui/form-controls';
-import { FormField, useRuleMessage } from './form-field';
+import { Field } from '@/components/ui/field';
+import { useRuleMessage } from './rule-message';
 import { useRfqPickers } from './use-rfq-pickers';
 import styles from './rfq.module.css';
 
@@ -120,7 +122,7 @@ export function QuotationForm({ rfqId, initial, existing, unitName }: Props) {
         <h2 id="quotation-form-title">{existing ? t('changeQuotation') : t('sendQuotation')}</h2>
         <fieldset className={styles.section}>
           <legend>{t('tiersLegend', { unit: unitName })}</legend>
-          <FormField label={t('currency')}>
+          <Field label={t('currency')}>
             {(a11y) => (
               <select {...a11y} {...form.register('currency')}>
                 {RFQ_CURRENCIES.map((code) => (
@@ -130,23 +132,23 @@ export function QuotationForm({ rfqId, initial, existing, unitName }: Props) {
                 ))}
               </select>
             )}
-          </FormField>
+          </Field>
           <div className={styles.tiers}>
             {tiers.fields.map((field, index) => (
               <div key={field.id} className={styles.tierRow} role="group" aria-label={t('tierN', { n: index + 1 })}>
-                <FormField
+                <Field
                   label={t('tierFromQuantity')}
                   error={rule(errors.tiers?.[index]?.minQuantity?.message, { max: RFQ_LIMITS.quantityMax })}
                 >
                   {(a11y) => (
                     <input {...a11y} type="text" inputMode="numeric" {...form.register(`tiers.${index}.minQuantity`)} />
                   )}
-                </FormField>
-                <FormField label={t('tierPrice')} error={rule(errors.tiers?.[index]?.price?.message)}>
+                </Field>
+                <Field label={t('tierPrice')} error={rule(errors.tiers?.[index]?.price?.message)}>
                   {(a11y) => (
                     <input {...a11y} type="text" inputMode="decimal" {...form.register(`tiers.${index}.price`)} />
                   )}
-                </FormField>
+                </Field>
                 {tiers.fields.length > 1 && (
                   <button
                     type="button"
@@ -166,29 +168,25 @@ export function QuotationForm({ rfqId, initial, existing, unitName }: Props) {
             </p>
           ) : null}
           {tiers.fields.length < RFQ_LIMITS.tiersMax && (
-            <button
-              type="button"
-              className={`${styles.button} ${styles.secondary}`}
-              onClick={() => tiers.append({ minQuantity: '', price: '' })}
-            >
+            <Button variant="secondary" onClick={() => tiers.append({ minQuantity: '', price: '' })}>
               {t('addTier')}
-            </button>
+            </Button>
           )}
         </fieldset>
         <fieldset className={styles.section}>
           <legend>{t('sectionTerms')}</legend>
           <div className={styles.pair}>
-            <FormField label={t('moq')} error={rule(errors.moq?.message, { max: RFQ_LIMITS.quantityMax })}>
+            <Field label={t('moq')} error={rule(errors.moq?.message, { max: RFQ_LIMITS.quantityMax })}>
               {(a11y) => <input {...a11y} type="text" inputMode="numeric" {...form.register('moq')} />}
-            </FormField>
-            <FormField
+            </Field>
+            <Field
               label={t('leadTimeDays')}
               error={rule(errors.leadTimeDays?.message, { max: RFQ_LIMITS.leadTimeMaxDays })}
             >
               {(a11y) => <input {...a11y} type="text" inputMode="numeric" {...form.register('leadTimeDays')} />}
-            </FormField>
+            </Field>
           </div>
-          <FormField label={t('incoterm')} error={rule(errors.incoterm?.message)}>
+          <Field label={t('incoterm')} error={rule(errors.incoterm?.message)}>
             {(a11y) => (
               <select {...a11y} {...form.register('incoterm')}>
                 <option value="">{t('choose')}</option>
@@ -199,8 +197,8 @@ export function QuotationForm({ rfqId, initial, existing, unitName }: Props) {
                 ))}
               </select>
             )}
-          </FormField>
-          <FormField label={t('paymentTerm')} optional>
+          </Field>
+          <Field label={t('paymentTerm')} optional={t('optional')}>
             {(a11y) => (
               <select {...a11y} {...form.register('paymentTerm')}>
                 <option value="">{t('choose')}</option>
@@ -211,19 +209,19 @@ export function QuotationForm({ rfqId, initial, existing, unitName }: Props) {
                 ))}
               </select>
             )}
-          </FormField>
-          <FormField label={t('validUntil')} error={rule(errors.validUntil?.message)} hint={t('validUntilHint')}>
+          </Field>
+          <Field label={t('validUntil')} error={rule(errors.validUntil?.message)} hint={t('validUntilHint')}>
             {(a11y) => <input {...a11y} type="date" {...form.register('validUntil')} />}
-          </FormField>
-          <FormField
+          </Field>
+          <Field
             label={t('messageToBuyer')}
             error={rule(errors.message?.message, { max: RFQ_LIMITS.messageMax })}
-            optional
+            optional={t('optional')}
           >
             {(a11y) => (
               <textarea dir="auto" {...a11y} rows={4} maxLength={RFQ_LIMITS.messageMax} {...form.register('message')} />
             )}
-          </FormField>
+          </Field>
         </fieldset>
         {failure && (
           <p className={`${styles.notice} ${styles.problem}`} role="alert">
@@ -234,9 +232,9 @@ export function QuotationForm({ rfqId, initial, existing, unitName }: Props) {
           {done}
         </p>
         <div className={styles.actions}>
-          <button type="submit" className={styles.button} aria-busy={busy}>
+          <Button type="submit" busy={busy}>
             {busy ? t('sending') : existing ? t('saveQuotation') : t('sendQuotation')}
-          </button>
+          </Button>
         </div>
       </FormControls>
     </form>

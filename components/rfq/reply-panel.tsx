@@ -2,11 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useBusySubmit } from '@/components/auth/use-busy-submit';
 import { gateway } from '@/lib/gateway/endpoints';
 import { newIdempotencyKey } from '@/lib/gateway/request';
 import { RFQ_LIMITS, type QuotationStatus, type ReplyAction } from '@/lib/rfq/rules';
+import { Field } from '@/components/ui/field';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './rfq.module.css';
 
@@ -24,7 +26,6 @@ type Props = {
 export function ReplyPanel({ quotationId, supplierName, status, expired }: Props) {
   const t = useTranslations('rfq');
   const router = useRouter();
-  const id = useId();
   const [message, setMessage] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,49 +63,43 @@ export function ReplyPanel({ quotationId, supplierName, status, expired }: Props
     <div className={styles.reply}>
       {!decided && (
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.button}
+          <Button
             onClick={() => reply('accept')}
             disabled={expired || !hydrated}
-            aria-busy={busy}
+            busy={busy}
             aria-label={t('acceptFrom', { supplier: supplierName })}
           >
             {t('accept')}
-          </button>
-          <button
-            type="button"
-            className={`${styles.button} ${styles.danger}`}
+          </Button>
+          <Button
+            variant="danger"
             onClick={() => reply('decline')}
             disabled={!hydrated}
-            aria-busy={busy}
+            busy={busy}
             aria-label={t('declineFrom', { supplier: supplierName })}
           >
             {t('decline')}
-          </button>
+          </Button>
         </div>
       )}
       {!decided && expired && <p className={styles.hint}>{t('expiredCannotAccept')}</p>}
-      <label htmlFor={`${id}-message`}>{t('messageTo', { supplier: supplierName })}</label>
-      <textarea
-        dir="auto"
-        id={`${id}-message`}
-        rows={3}
-        maxLength={RFQ_LIMITS.messageMax}
-        value={message}
-        readOnly={!hydrated}
-        onChange={(event) => setMessage(event.target.value)}
-      />
+      <Field label={t('messageTo', { supplier: supplierName })}>
+        {(control) => (
+          <textarea
+            {...control}
+            dir="auto"
+            rows={3}
+            maxLength={RFQ_LIMITS.messageMax}
+            value={message}
+            readOnly={!hydrated}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        )}
+      </Field>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={`${styles.button} ${styles.secondary}`}
-          onClick={() => reply('message')}
-          disabled={!hydrated}
-          aria-busy={busy}
-        >
+        <Button variant="secondary" onClick={() => reply('message')} disabled={!hydrated} busy={busy}>
           {t('sendMessage')}
-        </button>
+        </Button>
       </div>
       <p role="status" className={styles.hint}>
         {done}

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
 import { EMAIL_PATTERN } from '@/lib/accounts/rules';
 import { gateway } from '@/lib/gateway/endpoints';
-import { FormField, useRuleMessage } from './form-field';
+import { Field } from '@/components/ui/field';
+import { useRuleMessage } from './rule-message';
 import { FIELD_BOUNDS, type RfqFormValues } from './rfq-form-schema';
 import type { useRfqPickers } from './use-rfq-pickers';
 import styles from './rfq.module.css';
@@ -101,7 +102,7 @@ export function RfqAccountFields({ form, pickers, issues, onIssues, onSignIn }: 
           {t('signIn')}
         </button>
       </p>
-      <FormField label={t('email')} error={message('email')}>
+      <Field label={t('email')} error={message('email')}>
         {(a11y) => (
           <input
             {...a11y}
@@ -113,24 +114,23 @@ export function RfqAccountFields({ form, pickers, issues, onIssues, onSignIn }: 
             })}
           />
         )}
-      </FormField>
+      </Field>
       {emailIssue}
-      <FormField label={t('password')} error={message('password')} hint={t('passwordHint')}>
+      <Field label={t('password')} error={message('password')} hint={t('passwordHint')}>
         {(a11y) => <input {...a11y} type="password" autoComplete="new-password" {...form.register('password')} />}
-      </FormField>
-      <label className={styles.check}>
-        <input type="checkbox" {...form.register('withCompany')} />
-        {t('withCompany')}
-      </label>
+      </Field>
+      <Field layout="inline" label={t('withCompany')}>
+        {(a11y) => <input {...a11y} type="checkbox" {...form.register('withCompany')} />}
+      </Field>
       {withCompany && (
         <div className={styles.company}>
-          <FormField label={t('companyName')} error={message('companyName')}>
+          <Field label={t('companyName')} error={message('companyName')}>
             {(a11y) => <input {...a11y} type="text" autoComplete="organization" {...form.register('companyName')} />}
-          </FormField>
-          <FormField label={t('contactName')} error={message('contactName')}>
+          </Field>
+          <Field label={t('contactName')} error={message('contactName')}>
             {(a11y) => <input {...a11y} type="text" autoComplete="name" {...form.register('contactName')} />}
-          </FormField>
-          <FormField label={t('companyCountry')} error={message('countryCode')}>
+          </Field>
+          <Field label={t('companyCountry')} error={message('countryCode')}>
             {(a11y) => (
               <select {...a11y} autoComplete="country" {...form.register('countryCode')}>
                 <option value="">{t('choose')}</option>
@@ -141,9 +141,9 @@ export function RfqAccountFields({ form, pickers, issues, onIssues, onSignIn }: 
                 ))}
               </select>
             )}
-          </FormField>
+          </Field>
           <div className={`${styles.pair} ${styles.shortFirst}`}>
-            <FormField label={t('dialingCode')} error={message('dialingCode')} optional>
+            <Field label={t('dialingCode')} error={message('dialingCode')} optional={t('optional')}>
               {(a11y) => (
                 <input
                   {...a11y}
@@ -153,11 +153,11 @@ export function RfqAccountFields({ form, pickers, issues, onIssues, onSignIn }: 
                   {...form.register('dialingCode')}
                 />
               )}
-            </FormField>
-            <FormField
+            </Field>
+            <Field
               label={t('mobile')}
               error={message('mobile') ?? (issues.mobile ? t('mobileInvalid') : undefined)}
-              optional
+              optional={t('optional')}
             >
               {(a11y) => (
                 <input
@@ -170,19 +170,13 @@ export function RfqAccountFields({ form, pickers, issues, onIssues, onSignIn }: 
                   })}
                 />
               )}
-            </FormField>
+            </Field>
           </div>
         </div>
       )}
-      <label className={styles.check}>
-        <input type="checkbox" aria-describedby="rfq-clause-error" {...form.register('clause')} />
-        {t('clause')}
-      </label>
-      {errors.clause && (
-        <p id="rfq-clause-error" className={styles.error} role="alert">
-          {rule(errors.clause.message)}
-        </p>
-      )}
+      <Field layout="inline" label={t('clause')} error={rule(errors.clause?.message)}>
+        {(a11y) => <input {...a11y} type="checkbox" {...form.register('clause')} />}
+      </Field>
     </fieldset>
   );
 }

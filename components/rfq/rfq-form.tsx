@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { useLoginGate } from '@/components/auth/login-gate-provider';
 import { useBusySubmit } from '@/components/auth/use-busy-submit';
 import { useSite } from '@/components/shell/site-context';
@@ -135,9 +136,7 @@ export function RfqForm({ mode, rfqId, initial, initialAttachments = [], origin,
     return (
       <div className={`${styles.notice} ${styles.problem}`} role="alert">
         <p>{t('choicesFailed')}</p>
-        <button type="button" className={styles.button} onClick={pickers.retry}>
-          {t('retry')}
-        </button>
+        <Button onClick={pickers.retry}>{t('retry')}</Button>
       </div>
     );
   }
@@ -191,7 +190,7 @@ export function RfqForm({ mode, rfqId, initial, initialAttachments = [], origin,
           </p>
         )}
         <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={leaving} aria-busy={busy || leaving}>
+          <Button type="submit" busy={busy || leaving}>
             {busy || leaving
               ? t('sending')
               : mode === 'edit'
@@ -199,7 +198,7 @@ export function RfqForm({ mode, rfqId, initial, initialAttachments = [], origin,
                 : registering
                   ? t('submitAndRegister')
                   : t('submit')}
-          </button>
+          </Button>
         </div>
       </FormControls>
     </form>

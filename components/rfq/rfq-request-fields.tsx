@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
 import { RFQ_CURRENCIES } from '@/lib/rfq/rules';
-import { FormField, useRuleMessage } from './form-field';
+import { Field } from '@/components/ui/field';
+import { useRuleMessage } from './rule-message';
 import { FIELD_BOUNDS, type RfqFormValues } from './rfq-form-schema';
 import { groupByIndustry, useRfqPickers } from './use-rfq-pickers';
 import styles from './rfq.module.css';
@@ -24,10 +25,10 @@ export function RfqRequestFields({ form, pickers }: Props) {
     <>
       <fieldset className={styles.section}>
         <legend>{t('sectionProduct')}</legend>
-        <FormField label={t('productName')} error={message('productName')} hint={t('productNameHint')}>
+        <Field label={t('productName')} error={message('productName')} hint={t('productNameHint')}>
           {(a11y) => <input {...a11y} type="text" maxLength={200} {...form.register('productName')} />}
-        </FormField>
-        <FormField label={t('category')} error={message('categoryId')}>
+        </Field>
+        <Field label={t('category')} error={message('categoryId')}>
           {(a11y) => (
             <select {...a11y} {...form.register('categoryId')}>
               {placeholder}
@@ -42,12 +43,12 @@ export function RfqRequestFields({ form, pickers }: Props) {
               ))}
             </select>
           )}
-        </FormField>
+        </Field>
         <div className={styles.pair}>
-          <FormField label={t('quantity')} error={message('quantity')}>
+          <Field label={t('quantity')} error={message('quantity')}>
             {(a11y) => <input {...a11y} type="text" inputMode="numeric" {...form.register('quantity')} />}
-          </FormField>
-          <FormField label={t('unit')} error={message('unitCode')}>
+          </Field>
+          <Field label={t('unit')} error={message('unitCode')}>
             {(a11y) => (
               <select {...a11y} {...form.register('unitCode')}>
                 {placeholder}
@@ -58,13 +59,18 @@ export function RfqRequestFields({ form, pickers }: Props) {
                 ))}
               </select>
             )}
-          </FormField>
+          </Field>
         </div>
         <div className={styles.pair}>
-          <FormField label={t('targetPrice')} error={message('targetPrice')} hint={t('targetPriceHint')} optional>
+          <Field
+            label={t('targetPrice')}
+            error={message('targetPrice')}
+            hint={t('targetPriceHint')}
+            optional={t('optional')}
+          >
             {(a11y) => <input {...a11y} type="text" inputMode="decimal" {...form.register('targetPrice')} />}
-          </FormField>
-          <FormField label={t('currency')}>
+          </Field>
+          <Field label={t('currency')}>
             {(a11y) => (
               <select {...a11y} {...form.register('currency')}>
                 {RFQ_CURRENCIES.map((code) => (
@@ -74,12 +80,12 @@ export function RfqRequestFields({ form, pickers }: Props) {
                 ))}
               </select>
             )}
-          </FormField>
+          </Field>
         </div>
       </fieldset>
       <fieldset className={styles.section}>
         <legend>{t('sectionTerms')}</legend>
-        <FormField label={t('paymentTerm')} error={message('paymentTerm')}>
+        <Field label={t('paymentTerm')} error={message('paymentTerm')}>
           {(a11y) => (
             <select {...a11y} {...form.register('paymentTerm')}>
               {placeholder}
@@ -90,8 +96,8 @@ export function RfqRequestFields({ form, pickers }: Props) {
               ))}
             </select>
           )}
-        </FormField>
-        <FormField label={t('shipmentTerm')} error={message('shipmentTerm')}>
+        </Field>
+        <Field label={t('shipmentTerm')} error={message('shipmentTerm')}>
           {(a11y) => (
             <select {...a11y} {...form.register('shipmentTerm')}>
               {placeholder}
@@ -102,8 +108,8 @@ export function RfqRequestFields({ form, pickers }: Props) {
               ))}
             </select>
           )}
-        </FormField>
-        <FormField label={t('destination')} error={message('destinationCountry')}>
+        </Field>
+        <Field label={t('destination')} error={message('destinationCountry')}>
           {(a11y) => (
             <select {...a11y} autoComplete="country" {...form.register('destinationCountry')}>
               {placeholder}
@@ -114,13 +120,13 @@ export function RfqRequestFields({ form, pickers }: Props) {
               ))}
             </select>
           )}
-        </FormField>
+        </Field>
       </fieldset>
       <fieldset className={styles.section}>
         <legend>{t('sectionDetails')}</legend>
-        <FormField label={t('description')} error={message('description')} hint={t('descriptionHint')}>
+        <Field label={t('description')} error={message('description')} hint={t('descriptionHint')}>
           {(a11y) => <textarea dir="auto" {...a11y} rows={6} maxLength={4000} {...form.register('description')} />}
-        </FormField>
+        </Field>
       </fieldset>
     </>
   );

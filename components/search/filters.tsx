@@ -1,4 +1,6 @@
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { formatNumber } from '@/lib/format/number';
 import type { ProductSearchResult } from '@/lib/search/products';
 import { PRODUCT_SORTS, type SearchQuery } from '@/lib/search/params';
@@ -27,66 +29,69 @@ export function SearchFilters({ query, facets, action, clearHref }: Props) {
     <form action={action} method="get" className={styles.filters} aria-label={t('filters')}>
       {query.keyword && <input type="hidden" name="keyword" value={query.keyword} />}
       {query.exhibitionId !== undefined && <input type="hidden" name="exhibitionId" value={query.exhibitionId} />}
-      <label className={styles.field}>
-        <span>{t('category')}</span>
-        <select name="category" defaultValue={selectedCategory}>
-          <option value="">{t('anyCategory')}</option>
-          {selectedCategory && !facets.categories.some((c) => c.value === selectedCategory) && (
-            <option value={selectedCategory}>#{selectedCategory}</option>
-          )}
-          {facets.categories.map((c) => (
-            <option key={c.value} value={c.value}>
-              {`${c.label}${aside(c.count)}`}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        <span>{t('country')}</span>
-        <select name="country" defaultValue={query.country ?? ''}>
-          <option value="">{t('anyCountry')}</option>
-          {query.country && !facets.countries.some((c) => c.value === query.country) && (
-            <option value={query.country}>{query.country}</option>
-          )}
-          {facets.countries.map((c) => (
-            <option key={c.value} value={c.value}>
-              {`${c.label}${aside(c.count)}`}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.check}>
-        <input type="checkbox" name="verified" value="1" defaultChecked={query.verified} />
-        <span>{`${t('verifiedOnly')}${aside(facets.verified)}`}</span>
-      </label>
-      <label className={styles.field}>
-        <span>{t('moqMax')}</span>
-        <input type="number" name="moqMax" min={1} inputMode="numeric" defaultValue={query.moqMax} />
-      </label>
+      <Field label={t('category')}>
+        {(control) => (
+          <select {...control} name="category" defaultValue={selectedCategory}>
+            <option value="">{t('anyCategory')}</option>
+            {selectedCategory && !facets.categories.some((c) => c.value === selectedCategory) && (
+              <option value={selectedCategory}>#{selectedCategory}</option>
+            )}
+            {facets.categories.map((c) => (
+              <option key={c.value} value={c.value}>
+                {`${c.label}${aside(c.count)}`}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('country')}>
+        {(control) => (
+          <select {...control} name="country" defaultValue={query.country ?? ''}>
+            <option value="">{t('anyCountry')}</option>
+            {query.country && !facets.countries.some((c) => c.value === query.country) && (
+              <option value={query.country}>{query.country}</option>
+            )}
+            {facets.countries.map((c) => (
+              <option key={c.value} value={c.value}>
+                {`${c.label}${aside(c.count)}`}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field layout="inline" label={`${t('verifiedOnly')}${aside(facets.verified)}`}>
+        {(control) => <input {...control} type="checkbox" name="verified" value="1" defaultChecked={query.verified} />}
+      </Field>
+      <Field label={t('moqMax')}>
+        {(control) => (
+          <input {...control} type="number" name="moqMax" min={1} inputMode="numeric" defaultValue={query.moqMax} />
+        )}
+      </Field>
       <div className={styles.priceRow}>
-        <label className={styles.field}>
-          <span>{t('priceMin')}</span>
-          <input type="number" name="priceMin" min={0} step="0.01" defaultValue={query.priceMin} />
-        </label>
-        <label className={styles.field}>
-          <span>{t('priceMax')}</span>
-          <input type="number" name="priceMax" min={0} step="0.01" defaultValue={query.priceMax} />
-        </label>
+        <Field label={t('priceMin')}>
+          {(control) => (
+            <input {...control} type="number" name="priceMin" min={0} step="0.01" defaultValue={query.priceMin} />
+          )}
+        </Field>
+        <Field label={t('priceMax')}>
+          {(control) => (
+            <input {...control} type="number" name="priceMax" min={0} step="0.01" defaultValue={query.priceMax} />
+          )}
+        </Field>
       </div>
-      <label className={styles.field}>
-        <span>{t('sort')}</span>
-        <select name="sort" defaultValue={query.sort}>
-          {PRODUCT_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {t(SORT_LABEL[s])}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Field label={t('sort')}>
+        {(control) => (
+          <select {...control} name="sort" defaultValue={query.sort}>
+            {PRODUCT_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(SORT_LABEL[s])}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <div className={styles.actions}>
-        <button type="submit" className={styles.apply}>
-          {t('apply')}
-        </button>
+        <Button type="submit">{t('apply')}</Button>
         <a href={clearHref}>{t('clearFilters')}</a>
       </div>
     </form>

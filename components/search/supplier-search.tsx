@@ -1,5 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { Pagination } from '@/components/ui/pagination';
 import { placeName } from '@/lib/catalogue/region';
@@ -42,13 +44,12 @@ export function SupplierSearch({ site, locale, device, query }: Props) {
       >
         <form action={base} method="get" className={styles.inlineFilters} aria-label={t('filters')}>
           {query.keyword && <input type="hidden" name="keyword" value={query.keyword} />}
-          <label className={styles.check}>
-            <input type="checkbox" name="verified" value="1" defaultChecked={query.verified} />
-            <span>{t('verifiedOnly')}</span>
-          </label>
-          <button type="submit" className={styles.apply}>
-            {t('apply')}
-          </button>
+          <Field layout="inline" label={t('verifiedOnly')}>
+            {(control) => (
+              <input {...control} type="checkbox" name="verified" value="1" defaultChecked={query.verified} />
+            )}
+          </Field>
+          <Button type="submit">{t('apply')}</Button>
         </form>
       </SearchHeader>
       <SupplierResults site={site} locale={locale} query={query} />

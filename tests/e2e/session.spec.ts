@@ -171,8 +171,8 @@ test.describe('forced login (spec §4, §8)', { tag: '@route:unsubscribe' }, () 
     await expect(dialog.getByLabel(en.email)).toBeFocused();
 
     // spec §2: a small centred modal on desktop, a bottom sheet on mobile
-    await expect(dialog).toHaveAttribute('data-state', 'visible');
-    await page.waitForTimeout(250);
+    // open, not closing; only the scrim fades, so the dialog's box is final at once
+    await expect(dialog).toHaveAttribute('data-state', 'open');
     const box = await dialog.boundingBox();
     const viewport = page.viewportSize();
     if (!box || !viewport) throw new Error('the dialog has no box');
