@@ -207,6 +207,29 @@ function watch(res, key) {
 }
 
 /**
+ * A failure Next's handler did not answer itself, as one JSON line in the shape of the site's logger
+ * (lib/log/logger.ts: pino's level numbers, `msg`, `requestId`, the path without its query, `err`).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {unknown} error
+ */
+function logFailure(req, error) {
+  const err =
+    error instanceof Error
+      ? { type: error.name, message: error.message, stack: error.stack }
+      : { message: String(error) };
+  const line = {
+    level: 50,
+    time: Date.now(),
+    msg: 'request failed',
+    requestId: req.headers[REQUEST_ID_HEADER],
+    method: req.method,
+    path: (req.url ?? '/').split('?')[0],
+    err,
+  };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+}
+
+/**
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {string | undefined} key
@@ -217,7 +240,7 @@ function render(req, res, key) {
     // compressed bytes
     watch(res, key);
     handle(req, res).catch((error) => {
-      console.error('[serve] %s %s (request %s) failed:', req.method, req.url, req.headers[REQUEST_ID_HEADER], error);
+      logFailure(req, error);
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
