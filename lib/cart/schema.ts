@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '@/lib/api/text';
+import { text } from '@/lib/validation/text';
 import { ID_TEXT, MAX_IDS_PER_CALL, unique } from './rules';
 
 /** A product id as clients send it: a positive integer, or its digits as text (15 at most, as the routes). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { href } from '@/lib/routes/href';
-import { storable, text } from '../text';
+import { storable, text } from '@/lib/validation/text';
 import { defineContract } from '../contract';
 
 /** spec §3 buyer user info (the token itself is never echoed back). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../text';
+import { text } from '@/lib/validation/text';
 import { POSITIVE_INTEGER_PATTERN } from '@/lib/accounts/rules';
 import { defineContract } from '../contract';
 import {

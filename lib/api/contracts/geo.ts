@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storable } from '../text';
+import { storable } from '@/lib/validation/text';
 import { defineContract } from '../contract';
 
 export const ipLocationSchema = z.object({

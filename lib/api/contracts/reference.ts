@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { text } from '../text';
+import { text } from '@/lib/validation/text';
 import { LOCALES } from '@/lib/i18n/locales';
 import { defineContract } from '../contract';
-import { idParam } from '../envelope';
+import { idParam } from '@/lib/validation/id';
 
 const noData = z.strictObject({}).optional();
 

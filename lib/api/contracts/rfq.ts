@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../text';
+import { text } from '@/lib/validation/text';
 import { emailSchema, registerPasswordSchema } from '@/lib/accounts/rules';
 import {
   newRfqSchema,
@@ -12,7 +12,7 @@ import {
   rfqProfileSchema,
 } from '@/lib/rfq/rules';
 import { defineContract } from '../contract';
-import { idParam } from '../envelope';
+import { idParam } from '@/lib/validation/id';
 import { purchaseInfoSchema } from './accounts';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 

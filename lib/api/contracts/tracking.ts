@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../text';
+import { text } from '@/lib/validation/text';
 import { defineContract } from '../contract';
 import { ANALYTICS_SEARCH, ANALYTICS_TRACK, VISIT_TRACK } from './tracking-routes';
 
