@@ -2,7 +2,7 @@ import 'server-only';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createTranslator } from 'use-intl/core';
 import { findCaller, type Caller } from '@/lib/accounts/session';
-import { SESSION_COOKIE } from '@/lib/api/gateways';
+import { SESSION_COOKIE } from '@/lib/accounts/cookie';
 import { clientIp, isCrossSite } from '@/lib/api/origin';
 import { createLimiter, spendRateLimit } from '@/lib/api/rate-limit';
 import { ApiFailure } from '@/lib/api/failure';
