@@ -4,7 +4,7 @@ import { createTranslator } from 'use-intl/core';
 import { findCaller, type Caller } from '@/lib/accounts/session';
 import { SESSION_COOKIE } from '@/lib/accounts/cookie';
 import { clientIp, isCrossSite } from '@/lib/api/origin';
-import { createLimiter, spendRateLimit } from '@/lib/api/rate-limit';
+import { createLimiter, spendRateLimit } from '@/lib/rate-limit/limiters';
 import { ApiFailure } from '@/lib/api/failure';
 import { outageResponse } from '@/lib/api/outage';
 import { isDatabaseUnavailable, UNAVAILABLE_HEADERS } from '@/lib/db/unavailable';

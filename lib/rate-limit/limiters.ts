@@ -11,7 +11,7 @@ import {
 import { getPool } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { outsideRequest } from '@/lib/process/context';
-import { ApiFailure } from './failure';
+import { ApiFailure } from '@/lib/api/failure';
 import { getLogger } from '@/lib/log/logger';
 
 export type RateBucket = 'reads' | 'writes';
