@@ -10,7 +10,7 @@ import { HANDLERS } from './endpoints';
 import type { Handler } from './handler';
 import { ApiFailure } from './failure';
 import { clientIp } from './origin';
-import { spendRateLimit } from '@/lib/rate-limit/limiters';
+import { spendRateLimit } from './rate-limit';
 import { reportRequestError, requestOf } from '@/lib/log/report';
 
 const FILE = /^(?<name>[A-Za-z0-9]+)(?::(?<args>[A-Za-z0-9_,.-]{1,200}))?\.json$/;

@@ -31,7 +31,7 @@ import { outcomeMessage, type MessageOverride } from './messages';
 import { SESSION_COOKIE } from '@/lib/accounts/cookie';
 import { isFormPost, oneClickPageRedirect, readOneClickEnvelope } from './one-click';
 import { clientIp, isCrossSite } from './origin';
-import { spendRateLimit } from '@/lib/rate-limit/limiters';
+import { spendRateLimit } from './rate-limit';
 import { readJsonBody, readQueryEnvelope } from './request-body';
 import type { CacheTag } from '@/lib/cache/tags';
 import { getLogger } from '@/lib/log/logger';

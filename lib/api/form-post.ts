@@ -3,7 +3,7 @@ import { getSites } from '@/lib/sites/load';
 import { ApiFailure } from './failure';
 import { OUTCOME_STATUS } from './gateways';
 import { clientIp, isCrossSite } from './origin';
-import { spendRateLimit } from '@/lib/rate-limit/limiters';
+import { spendRateLimit } from './rate-limit';
 import { readLimited } from './request-body';
 
 /**

@@ -5,16 +5,12 @@ import {
   RateLimiterMemory,
   RateLimiterPostgres,
   RateLimiterRedis,
-  RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { getPool } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { outsideRequest } from '@/lib/process/context';
-import { ApiFailure } from '@/lib/api/failure';
 import { getLogger } from '@/lib/log/logger';
-
-export type RateBucket = 'reads' | 'writes';
 
 type Options = { keyPrefix: string; points: number; duration: number };
 
@@ -93,35 +89,27 @@ export function createLimiter(keyPrefix: string, points: number, durationSeconds
   });
 }
 
-let limiters: Record<RateBucket, RateLimiterAbstract> | undefined;
-
 /**
- * The API's per-address budgets, a minute's reads and writes (spec §7's gateways): on every API call, so
- * they stay off the database. With REDIS_URL the counters are shared by every instance (a memory limiter
- * takes over while Redis is unreachable); without it each process counts alone, in memory: a key and its
- * timer are about 0.3 KB for a minute (ARCHITECTURE.md "Memory budget"), and a restart forgets a minute.
+ * A limiter for a short budget spent on every call, kept off the database: with REDIS_URL the counters
+ * are shared by every instance (a memory limiter takes over while Redis is unreachable); without it each
+ * process counts alone, in memory: a key and its timer are about 0.3 KB for the window (ARCHITECTURE.md
+ * "Memory budget"), and a restart forgets a window. The API's per-minute budgets are these
+ * (lib/api/rate-limit.ts).
  */
-function getLimiters(): Record<RateBucket, RateLimiterAbstract> {
-  if (limiters) return limiters;
-  const env = getEnv();
-  const make = (bucket: RateBucket, points: number): RateLimiterAbstract =>
-    outsideRequest(() => {
-      const options = { keyPrefix: `sf-api-${bucket}`, points, duration: 60 };
-      if (!env.REDIS_URL) return detached(new RateLimiterMemory(options));
-      return detached(
-        new RateLimiterRedis({
-          ...options,
-          keyPrefix: redisPrefix(options.keyPrefix),
-          storeClient: redisClient(env.REDIS_URL),
-          insuranceLimiter: new RateLimiterMemory(options),
-        }),
-      );
-    });
-  limiters = {
-    reads: make('reads', env.API_RATE_READS_PER_MINUTE),
-    writes: make('writes', env.API_RATE_WRITES_PER_MINUTE),
-  };
-  return limiters;
+export function createBudgetLimiter(keyPrefix: string, points: number, durationSeconds: number): RateLimiterAbstract {
+  return outsideRequest(() => {
+    const options = { keyPrefix, points, duration: durationSeconds };
+    const url = getEnv().REDIS_URL;
+    if (!url) return detached(new RateLimiterMemory(options));
+    return detached(
+      new RateLimiterRedis({
+        ...options,
+        keyPrefix: redisPrefix(keyPrefix),
+        storeClient: redisClient(url),
+        insuranceLimiter: new RateLimiterMemory(options),
+      }),
+    );
+  });
 }
 
 /**
@@ -142,18 +130,6 @@ export function addressKey(address: string): string {
     .slice(0, 4)
     .map((g) => g.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
-}
-
-/** Spends one point of the caller's budget, or refuses with rateLimited and a Retry-After. */
-export async function spendRateLimit(bucket: RateBucket, address: string): Promise<void> {
-  try {
-    await getLimiters()[bucket].consume(addressKey(address));
-  } catch (error) {
-    if (error instanceof RateLimiterRes) {
-      throw new ApiFailure('rateLimited', [], { 'Retry-After': String(Math.ceil(error.msBeforeNext / 1000)) });
-    }
-    getLogger().warn({ err: error }, 'rate limit not applied');
-  }
 }
 
 /** Deletes the rate_limits rows whose window has ended, a batch at a time (instrumentation.ts, hourly). */

@@ -10,7 +10,7 @@ const requestContext = new AsyncLocalStorage<{ response: Uint8Array }>();
 
 it("an API call's rate-limit count does not keep its request alive for the limiter's minute", async () => {
   process.env.DATABASE_URL ??= 'postgres://127.0.0.1:5432/test';
-  const { spendRateLimit } = await import('@/lib/rate-limit/limiters');
+  const { spendRateLimit } = await import('@/lib/api/rate-limit');
   const spendInRequest = async (address: string) => {
     const request = { response: new Uint8Array(100_000) };
     await requestContext.run(request, () => spendRateLimit('reads', address));

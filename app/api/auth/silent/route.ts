@@ -14,7 +14,7 @@ import { answeringOutage } from '@/lib/api/outage';
 import { handleFormPost } from '@/lib/api/form-post';
 import { SESSION_COOKIE } from '@/lib/accounts/cookie';
 import { clientIp } from '@/lib/api/origin';
-import { spendRateLimit } from '@/lib/rate-limit/limiters';
+import { spendRateLimit } from '@/lib/api/rate-limit';
 import { safeRedirectTarget } from '@/lib/links/redirect-target';
 import { href } from '@/lib/routes/href';
 import { getSites } from '@/lib/sites/load';
