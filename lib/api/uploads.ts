@@ -3,18 +3,18 @@ import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { createTranslator } from 'use-intl/core';
 import { findCaller, type Caller } from '@/lib/accounts/session';
 import { SESSION_COOKIE } from '@/lib/accounts/cookie';
-import { clientIp, isCrossSite } from '@/lib/api/origin';
-import { spendRateLimit } from '@/lib/api/rate-limit';
+import { clientIp, isCrossSite } from './origin';
+import { spendRateLimit } from './rate-limit';
 import { createLimiter } from '@/lib/rate-limit/limiters';
-import { ApiFailure } from '@/lib/api/failure';
-import { outageResponse } from '@/lib/api/outage';
+import { ApiFailure } from './failure';
+import { outageResponse } from './outage';
 import { isDatabaseUnavailable, UNAVAILABLE_HEADERS } from '@/lib/db/unavailable';
 import { getEnv } from '@/lib/env';
 import { DEFAULT_LOCALE, normaliseLocale, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
-import { MEGABYTE, UPLOAD_LIMITS, type UploadErrorCode, type UploadItem, type UploadKind } from './limits';
-import { readUpload, saveUpload } from './service';
+import { MEGABYTE, UPLOAD_LIMITS, type UploadErrorCode, type UploadItem, type UploadKind } from '@/lib/uploads/limits';
+import { readUpload, saveUpload } from '@/lib/uploads/service';
 import { getLogger } from '@/lib/log/logger';
 import { reportRequestError, requestOf } from '@/lib/log/report';
 
