@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CONTRACTS } from '@/lib/api/contracts';
 import type { Contract } from '@/lib/api/contract';
 import { GATEWAYS } from '@/lib/api/gateways';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '@/lib/accounts/unsubscribe-token';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -57,6 +58,13 @@ describe('the API against the repository', () => {
         seen.add(key);
       }
     }
+  });
+
+  it('serves the one-click unsubscribe address that mails name (lib/mail/links.ts)', () => {
+    const contract = CONTRACTS.unsubscribeOneClick;
+    expect(contract.gateways.map((gateway) => `${GATEWAYS[gateway].prefix}/${contract.path}`)).toEqual([
+      ONE_CLICK_UNSUBSCRIBE_PATH,
+    ]);
   });
 
   it('marks every endpoint that writes as POST only, so no link or prefetch can write', () => {
