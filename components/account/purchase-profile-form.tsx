@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { PurchaseInfo } from '@/lib/api/contracts/accounts';
+import type { PurchaseInfo } from '@/lib/accounts/schemas';
 import { gateway } from '@/lib/gateway/endpoints';
 import { FormControls } from '@/components/ui/form-controls';
 import { Field } from './field';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { LazyMessages } from '@/components/app/lazy-messages';
-import type { BuyerUserInfo } from '@/lib/api/contracts/accounts';
+import type { BuyerUserInfo } from '@/lib/accounts/schemas';
 import { AccountPanel, type AccountTab } from './account-panel';
 import { Modal } from './modal';
 import styles from './account.module.css';
