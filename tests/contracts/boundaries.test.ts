@@ -32,3 +32,21 @@ it('refuses a view reading the route registry, which its page may read', async (
   ]);
   expect(await problems('app/[site]/[locale]/[device]/planted/page.tsx', code)).toEqual([]);
 }, 60_000);
+
+it('refuses a domain service importing the HTTP transport, which the transport itself may import', async () => {
+  const code = "export { rfqDetailSchema } from '@/lib/api/contracts/rfq';\n";
+  expect(await problems('lib/rfq/planted.ts', code)).toEqual([
+    expect.stringContaining('Domain services never import lib/api'),
+  ]);
+  expect(await problems('lib/rfq/planted.ts', "export { GATEWAYS } from '../api/gateways';\n")).toHaveLength(1);
+  expect(
+    await problems('lib/accounts/planted.ts', "export type { CallContext } from '@/lib/api/handler';\n"),
+  ).toHaveLength(1);
+  // the transport: the API, the browser's client of it, the proxy
+  expect(await problems('lib/gateway/planted.ts', code)).toEqual([]);
+  expect(await problems('lib/api/handlers/planted.ts', code)).toEqual([]);
+  expect(await problems('lib/proxy/planted.ts', "export { GATEWAYS } from '@/lib/api/gateways';\n")).toEqual([]);
+  // a domain's own records, and lib/ beneath the views still
+  expect(await problems('lib/rfq/planted.ts', "export { rfqDetailSchema } from './schemas';\n")).toEqual([]);
+  expect(await problems('lib/gateway/planted.ts', "export * from '@/components/ui/breadcrumbs';\n")).toHaveLength(1);
+}, 60_000);
