@@ -10,6 +10,11 @@ const LIB_BENEATH_VIEWS = {
   regex: '^(@/|(\\.\\./)+)(components|app)(/|$)',
   message: 'lib/ never imports components/ or app/: the page (app/) composes the domain and the views.',
 };
+const LIB_WITHOUT_NAVIGATION = {
+  name: 'next/navigation',
+  message:
+    'lib/ never calls notFound() or redirect(): it returns a PageOutcome (lib/routes/page-outcome.ts) and the page acts on it (components/app/page-outcome.ts).',
+};
 const DOMAIN_WITHOUT_TRANSPORT = {
   regex: '^(@/lib/api|(\\.\\./)+api)(/|$)',
   message:
@@ -53,7 +58,7 @@ export default defineConfig([
   {
     files: ['lib/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [LIB_BENEATH_VIEWS] }],
+      'no-restricted-imports': ['error', { paths: [LIB_WITHOUT_NAVIGATION], patterns: [LIB_BENEATH_VIEWS] }],
     },
   },
   {
@@ -61,7 +66,10 @@ export default defineConfig([
     files: ['lib/**'],
     ignores: ['lib/api/**', 'lib/gateway/**', 'lib/proxy/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [LIB_BENEATH_VIEWS, DOMAIN_WITHOUT_TRANSPORT] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [LIB_WITHOUT_NAVIGATION], patterns: [LIB_BENEATH_VIEWS, DOMAIN_WITHOUT_TRANSPORT] },
+      ],
     },
   },
   {

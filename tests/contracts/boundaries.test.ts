@@ -25,6 +25,20 @@ it('refuses lib/ importing a view or a page, by alias or by relative path', asyn
   expect(await problems('lib/catalogue/planted.ts', "export { href } from '@/lib/routes/href';\n")).toEqual([]);
 }, 60_000);
 
+it("refuses lib/ calling Next's navigation, which the page's side calls", async () => {
+  const code = "export { notFound, redirect } from 'next/navigation';\n";
+  expect(await problems('lib/shell/planted.ts', code)).toEqual([
+    expect.stringContaining('lib/ never calls notFound() or redirect()'),
+  ]);
+  expect(
+    await problems('lib/gateway/planted.ts', "import { redirect } from 'next/navigation';\nexport { redirect };\n"),
+  ).toHaveLength(1);
+  // what lib/ may read of Next besides, and where the page acts
+  expect(await problems('lib/shell/planted.ts', "export { headers } from 'next/headers';\n")).toEqual([]);
+  expect(await problems('components/app/planted.ts', code)).toEqual([]);
+  expect(await problems('app/[site]/[locale]/[device]/planted/page.tsx', code)).toEqual([]);
+}, 60_000);
+
 it('refuses a view reading the route registry, which its page may read', async () => {
   const code = "export { isLiveRoute } from '@/lib/routes/registry';\n";
   expect(await problems('components/product/planted.tsx', code)).toEqual([

@@ -8,7 +8,8 @@ import { SESSION_COOKIE } from '@/lib/accounts/cookie';
 import { safeRedirectTarget } from '@/lib/links/redirect-target';
 import { href } from '@/lib/routes/href';
 import { first } from '@/lib/routes/query';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
 
 type Props = {
