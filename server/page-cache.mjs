@@ -19,7 +19,7 @@ import { CSP_HEADER, nonceOf } from './security-headers.mjs';
 export const PAGE_CACHE_HEADER = 'x-sourcefair-page-cache';
 /** Tells a client (and the tests) whether the answer came from the page cache: HIT, STALE, MISS, BYPASS. */
 export const PAGE_CACHE_STATUS_HEADER = 'x-page-cache';
-/** The session cookie (lib/api/gateways.ts SESSION_COOKIE): its presence means a signed-in visitor. */
+/** The session cookie (lib/accounts/cookie.ts SESSION_COOKIE): its presence means a signed-in visitor. */
 export const SESSION_COOKIE_NAME = 'sf_session';
 /** How long after its window a page may still be served while one request renders its successor. */
 export const STALE_SECONDS = 300;

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSitePath } from '@/components/shell/site-context';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import type { PurchaseInfo } from '@/lib/api/contracts/accounts';
+import type { PurchaseInfo } from '@/lib/accounts/schemas';
 import { useHref } from '@/components/app/routes';
 import { favouritesLink } from '@/lib/favourites/links';
 import { ChangePasswordForm } from './change-password-form';

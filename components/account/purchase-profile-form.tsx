@@ -6,7 +6,7 @@ import type { InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import type { PurchaseInfo } from '@/lib/api/contracts/accounts';
+import type { PurchaseInfo } from '@/lib/accounts/schemas';
 import { gateway } from '@/lib/gateway/endpoints';
 import { FormControls } from '@/components/ui/form-controls';
 import { Field } from '@/components/ui/field';

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { LazyMessages } from '@/components/app/lazy-messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import type { BuyerUserInfo } from '@/lib/api/contracts/accounts';
+import type { BuyerUserInfo } from '@/lib/accounts/schemas';
 import { AccountPanel, type AccountTab } from './account-panel';
 import styles from './account.module.css';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import type { BuyerUserInfo } from '@/lib/api/contracts/accounts';
+import type { BuyerUserInfo } from '@/lib/accounts/schemas';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import styles from './account.module.css';

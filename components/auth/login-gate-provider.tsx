@@ -14,7 +14,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { BuyerUserInfo } from '@/lib/api/contracts/accounts';
+import type { BuyerUserInfo } from '@/lib/accounts/schemas';
 import { createLoginGate, type GatedAction } from '@/lib/auth/login-gate';
 import { delegateToApp } from '@/lib/app/bridge';
 import { configureGateway } from '@/lib/gateway/request';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { BuyerUserInfo } from '@/lib/api/contracts/accounts';
+import type { BuyerUserInfo } from '@/lib/accounts/schemas';
 import { ACCOUNT_LIMITS, emailSchema, registerPasswordSchema } from '@/lib/accounts/rules';
 import type { TagOption } from '@/lib/auth/tags';
 import { storeSignedIn } from '@/lib/auth/client-session';

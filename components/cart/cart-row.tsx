@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { CartProduct } from '@/lib/api/contracts/cart';
+import type { CartProduct } from '@/lib/cart/schema';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { WithModelCodes } from '@/components/ui/model-codes';
 import { formatNumber, formatPrice } from '@/lib/format/number';

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState } from 'react';
 import { useLoginGate } from '@/components/auth/login-gate-provider';
 import { useSite } from '@/components/shell/site-context';
-import type { CartProduct } from '@/lib/api/contracts/cart';
+import type { CartProduct } from '@/lib/cart/schema';
 import { cart, useCart } from '@/lib/cart/client';
 import { CART_LIMIT } from '@/lib/cart/rules';
 import { gateway } from '@/lib/gateway/endpoints';

@@ -24,7 +24,7 @@ import {
 } from '@/lib/catalogue/list-routes';
 import { href } from '@/lib/routes/href';
 import type { Shell } from '@/lib/shell/context';
-import { movedTo, seeInstead } from '@/lib/shell/redirect';
+import { movedTo, seeInstead } from '@/components/app/redirect';
 
 export type ShowroomRequest = { kind: 'showroom'; roomType: RoomType; letter: string; data: ShowroomPage };
 export type KeywordRequest = {

@@ -9,7 +9,7 @@ import { href } from '@/lib/routes/href';
 import { readId } from '@/lib/routes/query';
 import type { Shell } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
-import { movedTo } from '@/lib/shell/redirect';
+import { movedTo } from '@/components/app/redirect';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CategoryOverview, IndustrySection } from './category-overview';
 import { ListJsonLd } from './list-seo';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import { readShell, type Shell, type ShellParams } from '@/lib/shell/context';
+import { readShell } from '@/components/app/shell';
+import type { Shell, ShellParams } from '@/lib/shell/context';
 
 const readShellOnce = cache((site: string, locale: string, device: string) =>
   readShell(Promise.resolve({ site, locale, device })),

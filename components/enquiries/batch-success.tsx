@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { BuyerEnquiry } from '@/lib/api/contracts/enquiries';
+import type { BuyerEnquiry } from '@/lib/enquiries/schemas';
 import { BUYER_ENQUIRIES_PATH } from '@/lib/enquiries/paths';
 import { getBuyerBatch, needsAccountSetup } from '@/lib/enquiries/read';
 import type { EnquiryViewer } from '@/lib/enquiries/viewer';

@@ -11,7 +11,7 @@ import { useLoginGate } from '@/components/auth/login-gate-provider';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { useSite } from '@/components/shell/site-context';
 import { WithModelCodes } from '@/components/ui/model-codes';
-import type { CartProduct } from '@/lib/api/contracts/cart';
+import type { CartProduct } from '@/lib/cart/schema';
 import { storeSignedIn } from '@/lib/auth/client-session';
 import { useCart } from '@/lib/cart/client';
 import { parseStoredIds } from '@/lib/cart/rules';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { WithModelCodes } from '@/components/ui/model-codes';
-import type { BuyerEnquiry, SupplierEnquiry } from '@/lib/api/contracts/enquiries';
+import type { BuyerEnquiry, SupplierEnquiry } from '@/lib/enquiries/schemas';
 import { regionName } from '@/lib/catalogue/region';
 import type { EnquiryStatus } from '@/lib/enquiries/rules';
 import { supplierEnquiryPath } from '@/lib/enquiries/paths';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { resolveEnquiryPage, type EnquiryPageKind, type EnquiryRouteProps } from '@/lib/enquiries/page-target';
+import type { EnquiryPageKind, EnquiryRouteProps } from '@/lib/enquiries/page-target';
+import { resolveEnquiryPage } from './page-target';
 import { readEnquiryViewer } from '@/lib/enquiries/viewer';
 import { getUnits } from '@/lib/reference/service';
 import { EnquiryForm } from './enquiry-form';

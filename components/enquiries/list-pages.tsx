@@ -9,8 +9,9 @@ import { countUnread, listBuyerEnquiries, listSupplierEnquiries } from '@/lib/en
 import { ENQUIRY_LIMITS } from '@/lib/enquiries/rules';
 import { href, queryString } from '@/lib/routes/href';
 import { readPage, type PageRequest } from '@/lib/routes/query';
-import { readShell, type Shell, type ShellParams } from '@/lib/shell/context';
-import { movedTo } from '@/lib/shell/redirect';
+import { readShell } from '@/components/app/shell';
+import type { Shell, ShellParams } from '@/lib/shell/context';
+import { movedTo } from '@/components/app/redirect';
 import { sitePath } from '@/lib/sites/resolve';
 import { BuyerEnquiryEntry, SupplierEnquiryEntry } from './enquiry-entries';
 import styles from './enquiry.module.css';

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { useFormatter, useTranslations } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { BuyerEnquiry } from '@/lib/api/contracts/enquiries';
-import { resolveEnquiryPage, type EnquiryRouteProps } from '@/lib/enquiries/page-target';
+import type { BuyerEnquiry } from '@/lib/enquiries/schemas';
+import type { EnquiryRouteProps } from '@/lib/enquiries/page-target';
+import { resolveEnquiryPage } from './page-target';
 import { BUYER_ENQUIRIES_PATH } from '@/lib/enquiries/paths';
 import { getBuyerEnquiry, needsAccountSetup } from '@/lib/enquiries/read';
 import { readEnquiryViewer } from '@/lib/enquiries/viewer';

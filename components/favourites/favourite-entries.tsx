@@ -1,11 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { ProductCard } from '@/components/catalogue/product-card';
-import type {
-  CollectedCard,
-  FavouriteItem as FavouriteItemData,
-  FavouriteSupplier,
-  FavouriteType,
-} from '@/lib/api/contracts/favourites';
+import type { FavouriteType } from '@/lib/favourites/rules';
+import type { CollectedCard, FavouriteItem as FavouriteItemData, FavouriteSupplier } from '@/lib/favourites/schemas';
 import { placeName, regionName } from '@/lib/catalogue/region';
 import { buildSupplierPath, type LinkContext } from '@/lib/links/build';
 import { href } from '@/lib/routes/href';

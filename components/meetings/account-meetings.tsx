@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { BuyerMeetingGroups } from '@/lib/api/contracts/meetings';
+import type { BuyerMeetingGroups } from '@/lib/meetings/schemas';
 import type { LinkContext } from '@/lib/links/build';
 import { BuyerMeetings } from './buyer-meetings';
 

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { BuyerMeeting, BuyerMeetingGroups } from '@/lib/api/contracts/meetings';
+import type { BuyerMeeting, BuyerMeetingGroups } from '@/lib/meetings/schemas';
 import { buildSupplierPath, type LinkContext } from '@/lib/links/build';
 import { formatMeetingTime } from '@/lib/meetings/format';
 import { href } from '@/lib/routes/href';

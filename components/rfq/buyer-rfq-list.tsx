@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Pagination } from '@/components/ui/pagination';
-import type { RfqListItem } from '@/lib/api/contracts/rfq';
+import type { RfqListItem } from '@/lib/rfq/schemas';
 import { formatDay, formatQuantityOf } from '@/lib/rfq/format';
 import { RFQ_STATUSES, type RfqStatus } from '@/lib/rfq/rules';
 import { href } from '@/lib/routes/href';

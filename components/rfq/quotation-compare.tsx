@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { ComparedQuotation, Comparison } from '@/lib/api/contracts/rfq';
+import type { ComparedQuotation, Comparison } from '@/lib/rfq/schemas';
 import { buildSupplierPath } from '@/lib/links/build';
 import { href } from '@/lib/routes/href';
 import { lowestByCurrency, type CompareSort } from '@/lib/rfq/compare';

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { RfqDetail } from '@/lib/api/contracts/rfq';
+import type { RfqDetail } from '@/lib/rfq/schemas';
 import { formatDay, formatPrice, formatQuantityOf } from '@/lib/rfq/format';
 import { StatusBadge } from './status-badge';
 import styles from './rfq.module.css';

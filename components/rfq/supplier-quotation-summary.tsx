@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { OwnQuotation } from '@/lib/api/contracts/rfq';
+import type { OwnQuotation } from '@/lib/rfq/schemas';
 import { formatDay, formatPrice, formatQuantity } from '@/lib/rfq/format';
 import { StatusBadge } from './status-badge';
 import styles from './rfq.module.css';

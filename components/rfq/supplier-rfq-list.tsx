@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Pagination } from '@/components/ui/pagination';
-import type { SupplierRfqItem } from '@/lib/api/contracts/rfq';
+import type { SupplierRfqItem } from '@/lib/rfq/schemas';
 import { formatDay, formatQuantityOf } from '@/lib/rfq/format';
 import { href } from '@/lib/routes/href';
 import { StatusBadge } from './status-badge';

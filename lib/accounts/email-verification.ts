@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { createLimiter } from '@/lib/api/rate-limit';
+import { createLimiter } from '@/lib/rate-limit/limiters';
 import { getDb } from '@/lib/db/client';
 import { accounts } from '@/lib/db/schema';
 import { mailPageUrl, type MailSite } from '@/lib/mail/links';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { BuyerUserInfo, PurchaseInfo, SupplierAccountInfo } from '@/lib/api/contracts/accounts';
+import type { BuyerUserInfo, PurchaseInfo, SupplierAccountInfo } from './schemas';
 import { getDb } from '@/lib/db/client';
 import { accounts, buyerProfiles, suppliers } from '@/lib/db/schema';
 

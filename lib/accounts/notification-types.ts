@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { notificationSettingsSchema } from '@/lib/api/contracts/accounts';
+import type { notificationSettingsSchema } from './schemas';
 import type { UnsubscribeSetting } from './unsubscribe-token';
 
 /** The three mail switches of spec §2 /setting/unsubscribe (client-safe). */

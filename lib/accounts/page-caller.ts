@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { SESSION_COOKIE } from '@/lib/api/gateways';
+import { SESSION_COOKIE } from '@/lib/accounts/cookie';
 import { findCaller, type Caller } from './session';
 
 /** The person signed in on this browser (the httpOnly session cookie), for server components. */

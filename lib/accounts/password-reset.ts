@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { accounts, sessions } from '@/lib/db/schema';
-import { createLimiter } from '@/lib/api/rate-limit';
+import { createLimiter } from '@/lib/rate-limit/limiters';
 import { deliverSoon, enqueueMail } from '@/lib/mail/outbox';
 import { consumeLoginCode, isLoginCodeUsable, issueLoginCode } from './codes';
 import { hashPassword, verifyPassword } from './password';

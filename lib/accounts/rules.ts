@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '@/lib/api/text';
+import { text } from '@/lib/validation/text';
 
 /**
  * spec §5 email pattern: a word character, then word characters or ! # $ % & - / . ; then @, a domain of

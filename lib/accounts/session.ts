@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { accounts, sessions } from '@/lib/db/schema';
-import { SESSION_COOKIE as SESSION_COOKIE_NAME } from '@/lib/api/gateways';
+import { SESSION_COOKIE as SESSION_COOKIE_NAME } from './cookie';
 
 /** Who a valid session token belongs to. */
 export type Caller = { accountId: number; memberType: 2 | 3; supplierId: number | null; sessionId: number };

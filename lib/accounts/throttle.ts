@@ -2,7 +2,7 @@ import 'server-only';
 import { isIP } from 'node:net';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { addressKey as rateAddressKey, createLimiter } from '@/lib/api/rate-limit';
+import { addressKey as rateAddressKey, createLimiter } from '@/lib/rate-limit/limiters';
 import { getEnv } from '@/lib/env';
 import { getDb } from '@/lib/db/client';
 import { accounts, sessions } from '@/lib/db/schema';
@@ -88,7 +88,7 @@ function get(): Limiters {
 }
 
 const emailKey = (email: string) => email.trim().toLowerCase();
-// an IPv6 address counts by its /64 (lib/api/rate-limit.ts)
+// an IPv6 address counts by its /64 (lib/rate-limit/limiters.ts)
 const addressKey = (ip: string | null) => (ip ? rateAddressKey(ip) : 'unknown');
 const pairKey = (email: string, ip: string | null) => `${emailKey(email)}|${addressKey(ip)}`;
 

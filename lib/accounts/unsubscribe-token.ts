@@ -4,6 +4,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const UNSUBSCRIBE_SETTINGS = ['newsletter', 'rfqUpdates', 'exhibitionNews', 'all'] as const;
 export type UnsubscribeSetting = (typeof UNSUBSCRIBE_SETTINGS)[number];
 
+/**
+ * Where a mail's RFC 8058 one-click unsubscribe link posts: the API's unsubscribeOneClick contract on its
+ * gateway (tests/contracts/api.test.ts holds the two the same).
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/main/blade-purchaser/account/unsubscribeOneClick';
+
 function sign(payload: string, secret: string): string {
   return createHmac('sha256', secret).update(payload).digest('base64url');
 }

@@ -23,12 +23,12 @@ import {
   APP_TOKEN_HEADER,
   GATEWAYS,
   OUTCOME_STATUS,
-  SESSION_COOKIE,
   type GatewayDefinition,
   type GatewayId,
   type Outcome,
 } from './gateways';
 import { outcomeMessage, type MessageOverride } from './messages';
+import { SESSION_COOKIE } from '@/lib/accounts/cookie';
 import { isFormPost, oneClickPageRedirect, readOneClickEnvelope } from './one-click';
 import { clientIp, isCrossSite } from './origin';
 import { spendRateLimit } from './rate-limit';

@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import { text } from './text';
+import { idParam } from '@/lib/validation/id';
+import { text } from '@/lib/validation/text';
 import type { EnvelopeKind } from './gateways';
 
 /** Limits of the envelope's own fields; anything longer is refused as an invalid envelope. */
 const shortText = text().max(128);
-
-/** A numeric id sent as a number or a digit string (clients do both). */
-export const idParam = z.union([
-  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  text()
-    .regex(/^[1-9]\d{0,15}$/)
-    .transform(Number),
-]);
 
 /** spec §3 device{deviceId, deviceMake, deviceModel, sysType, sysVersion}. */
 export const deviceSchema = z.strictObject({

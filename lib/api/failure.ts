@@ -1,6 +1,6 @@
 import type { Outcome } from './gateways';
 import type { MessageOverride } from './messages';
-import { INVALID_CHARACTERS } from './text';
+import { INVALID_CHARACTERS } from '@/lib/validation/text';
 
 /** One problem with a field, as clients get it: where, and zod's code (no English text). */
 export type FieldIssue = { path: string; code: string; key?: string };
@@ -57,7 +57,7 @@ export function issuesOf(error: { issues: readonly SchemaIssue[] }, prefix: stri
 
 /**
  * A refused envelope or `data`: its field issues, and the message that says what is wrong when it is
- * text the API cannot take (a NUL or a broken character, lib/api/text.ts) rather than the general one.
+ * text the API cannot take (a NUL or a broken character, lib/validation/text.ts) rather than the general one.
  */
 export function refusedInput(
   outcome: 'invalidEnvelope' | 'invalidData',

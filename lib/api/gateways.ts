@@ -189,9 +189,6 @@ export const APP_TOKEN_HEADER = 'x-app-token';
 /** The header of a submission's idempotency key (lib/api/idempotency.ts). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-/** The session cookie (httpOnly) set at sign-in. */
-export const SESSION_COOKIE = 'sf_session';
-
 /** Every answer of every gateway: spec §7's success flag, code and msg, with the payload under data. */
 export interface GatewayAnswer<T = unknown> {
   success: boolean;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Contract } from './contract';
 import { CONTRACTS } from './contracts';
 import { envelopeSchemaOf } from './envelope';
-import { APP_TOKEN_HEADER, CDN_PREFIX, GATEWAYS, OUTCOME_STATUS, OUTCOMES, SESSION_COOKIE } from './gateways';
+import { SESSION_COOKIE } from '@/lib/accounts/cookie';
+import { APP_TOKEN_HEADER, CDN_PREFIX, GATEWAYS, OUTCOME_STATUS, OUTCOMES } from './gateways';
 
 type JsonSchema = Record<string, unknown>;
 

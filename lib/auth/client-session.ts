@@ -1,4 +1,4 @@
-import type { BuyerUserInfo } from '@/lib/api/contracts/accounts';
+import type { BuyerUserInfo } from '@/lib/accounts/schemas';
 import { gateway } from '@/lib/gateway/endpoints';
 import { isGatewayError } from '@/lib/gateway/errors';
 import {

@@ -1,4 +1,4 @@
-import type { BuyerUserInfo } from '@/lib/api/contracts/accounts';
+import type { BuyerUserInfo } from '@/lib/accounts/schemas';
 
 /** An action that needs a signed-in buyer; it receives the stored user info (spec §4 login gate). */
 export type GatedAction = (user: BuyerUserInfo) => void;

@@ -1,4 +1,4 @@
-import type { BuyerUserInfo, PurchaseInfo } from '@/lib/api/contracts/accounts';
+import type { BuyerUserInfo, PurchaseInfo } from '@/lib/accounts/schemas';
 import { gateway } from '@/lib/gateway/endpoints';
 import { isGatewayError } from '@/lib/gateway/errors';
 import { clearBuyerSession, getBuyerToken, getBuyerUserInfo, setBuyerUserInfo } from '@/lib/gateway/session-values';

@@ -1,4 +1,4 @@
-import type { IndustryTree } from '@/lib/api/contracts/reference';
+import type { IndustryTree } from '@/lib/reference/schemas';
 import { ACCOUNT_LIMITS } from '@/lib/accounts/rules';
 
 export type TagOption = { code: string; name: string };

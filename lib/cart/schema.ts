@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from '@/lib/api/text';
-import { ID_TEXT, MAX_IDS_PER_CALL, unique } from './rules';
+import { text } from '@/lib/validation/text';
+import { CART_LIMIT, ID_TEXT, MAX_IDS_PER_CALL, unique } from './rules';
 
 /** A product id as clients send it: a positive integer, or its digits as text (15 at most, as the routes). */
 export const productIdParam = z.union([
@@ -29,3 +29,28 @@ export const goodIdsParam = z
       ),
   ])
   .transform((ids) => unique(ids));
+
+/** A product as the cart shows it: the product card's fields (image, name, supplier, MOQ, price). */
+export const cartProductSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  imageWidth: z.number(),
+  imageHeight: z.number(),
+  priceMinMinor: z.number().nullable(),
+  priceMaxMinor: z.number().nullable(),
+  currency: z.string(),
+  moq: z.number(),
+  unit: z.string(),
+  supplierName: z.string(),
+});
+export type CartProduct = z.infer<typeof cartProductSchema>;
+
+/** spec §3 cart: the product ids (oldest first), the products, and the limit of spec §5. */
+export const cartSchema = z.object({
+  goodIds: z.array(z.number()),
+  items: z.array(cartProductSchema),
+  limit: z.literal(CART_LIMIT),
+});
+export type CartAnswer = z.infer<typeof cartSchema>;

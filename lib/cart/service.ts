@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { CartAnswer } from '@/lib/api/contracts/cart';
+import type { CartAnswer } from './schema';
 import { productCardsByIds } from '@/lib/catalogue/cards';
 import { getDb } from '@/lib/db/client';
 import { accounts, cartItems, products } from '@/lib/db/schema';

@@ -1,9 +1,9 @@
 import 'server-only';
-import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { buildProductPath, buildSupplierPath, keepRequestedLang } from '@/lib/links/build';
 import { first } from '@/lib/routes/query';
-import { readShell, type Shell, type ShellParams } from '@/lib/shell/context';
+import { NOT_FOUND, pageOf, redirectTo, type PageOutcome } from '@/lib/routes/page-outcome';
+import { findShell, type Shell, type ShellParams } from '@/lib/shell/context';
 import { getProductDetail, parseId, type ProductDetail } from './product';
 import { getSupplierDetail, type SupplierDetail } from './supplier';
 
@@ -20,10 +20,11 @@ export function sameSlug(requested: string, stored: string): boolean {
   return safeDecode(requested) === safeDecode(stored);
 }
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+/** A detail page's query, which a slug's redirect reads `lang` from. */
+export type DetailSearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** The `lang` a request asked for, which a slug's redirect keeps (`keepRequestedLang`). */
-async function requestedLang(searchParams: SearchParams | undefined): Promise<string | undefined> {
+async function requestedLang(searchParams: DetailSearchParams | undefined): Promise<string | undefined> {
   return first((await searchParams)?.lang);
 }
 
@@ -31,18 +32,21 @@ async function requestedLang(searchParams: SearchParams | undefined): Promise<st
 export type DetailParams<Id extends string> = ShellParams & { [K in Id]: string } & { name?: string[] };
 
 /**
- * spec §2 product route /{name}{productId}.html: the published product of the id, or notFound().
+ * spec §2 product route /{name}{productId}.html: the published product of the id, or a 404.
  * Without a slug (`/{productId}.html`) it is the page's canonical URL (lib/links/canonical.ts) and
  * answers itself; a slug other than the stored one redirects permanently to the product's link,
- * keeping the `?lang=` asked for.
+ * keeping the `?lang=` asked for. The page acts on it (components/product/product-route.ts).
  */
-export async function resolveProductPage(params: Promise<DetailParams<'productId'>>, searchParams?: SearchParams) {
+export async function decideProductPage(
+  params: Promise<DetailParams<'productId'>>,
+  searchParams?: DetailSearchParams,
+): Promise<PageOutcome<{ shell: Shell; product: ProductDetail }>> {
   const { site, locale, device, productId, name } = await params;
-  return resolveProduct(site, locale, device, productId, name?.[0] ?? '', await requestedLang(searchParams));
+  return decideProduct(site, locale, device, productId, name?.[0] ?? '', await requestedLang(searchParams));
 }
 
 // cached per request on plain values, so metadata and page share one lookup
-const resolveProduct = cache(
+const decideProduct = cache(
   async (
     site: string,
     locale: string,
@@ -50,28 +54,36 @@ const resolveProduct = cache(
     productId: string,
     name: string,
     lang: string | undefined,
-  ): Promise<{ shell: Shell; product: ProductDetail }> => {
-    const shell = await readShell(Promise.resolve({ site, locale, device }));
+  ): Promise<PageOutcome<{ shell: Shell; product: ProductDetail }>> => {
+    const shell = await findShell({ site, locale, device });
+    if (!shell) return NOT_FOUND;
     const id = parseId(productId);
-    if (id === undefined) notFound(); // non-digit ids never reach the database
+    if (id === undefined) return NOT_FOUND; // non-digit ids never reach the database
     const product = await getProductDetail(shell.locale, id);
-    if (!product) notFound();
+    if (!product) return NOT_FOUND;
     if (name !== '' && !sameSlug(name, product.slug)) {
-      permanentRedirect(
+      return redirectTo(
         keepRequestedLang(buildProductPath(product, { deployPath: shell.site.deployPath }), lang, shell.locale),
+        true,
       );
     }
-    return { shell, product };
+    return pageOf({ shell, product });
   },
 );
 
-/** spec §2 supplier route /supplier/{name}{supplierId}.html, with the same canonical-slug rule. */
-export async function resolveSupplierPage(params: Promise<DetailParams<'supplierId'>>, searchParams?: SearchParams) {
+/**
+ * spec §2 supplier route /supplier/{name}{supplierId}.html, with the same canonical-slug rule
+ * (components/supplier/supplier-route.ts acts on it).
+ */
+export async function decideSupplierPage(
+  params: Promise<DetailParams<'supplierId'>>,
+  searchParams?: DetailSearchParams,
+): Promise<PageOutcome<{ shell: Shell; supplier: SupplierDetail }>> {
   const { site, locale, device, supplierId, name } = await params;
-  return resolveSupplier(site, locale, device, supplierId, name?.[0] ?? '', await requestedLang(searchParams));
+  return decideSupplier(site, locale, device, supplierId, name?.[0] ?? '', await requestedLang(searchParams));
 }
 
-const resolveSupplier = cache(
+const decideSupplier = cache(
   async (
     site: string,
     locale: string,
@@ -79,18 +91,20 @@ const resolveSupplier = cache(
     supplierId: string,
     name: string,
     lang: string | undefined,
-  ): Promise<{ shell: Shell; supplier: SupplierDetail }> => {
-    const shell = await readShell(Promise.resolve({ site, locale, device }));
+  ): Promise<PageOutcome<{ shell: Shell; supplier: SupplierDetail }>> => {
+    const shell = await findShell({ site, locale, device });
+    if (!shell) return NOT_FOUND;
     const id = parseId(supplierId);
-    if (id === undefined) notFound();
+    if (id === undefined) return NOT_FOUND;
     const supplier = await getSupplierDetail(shell.locale, id);
-    if (!supplier) notFound();
+    if (!supplier) return NOT_FOUND;
     if (name !== '' && !sameSlug(name, supplier.slug)) {
-      permanentRedirect(
+      return redirectTo(
         keepRequestedLang(buildSupplierPath(supplier, { deployPath: shell.site.deployPath }), lang, shell.locale),
+        true,
       );
     }
-    return { shell, supplier };
+    return pageOf({ shell, supplier });
   },
 );
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { BuyerEnquiry, SupplierEnquiry } from '@/lib/api/contracts/enquiries';
+import type { BuyerEnquiry, SupplierEnquiry } from './schemas';
 import { pickLocalised } from '@/lib/catalogue/localise';
 import { getDb } from '@/lib/db/client';
 import { accounts, buyerProfiles, enquiries, productImages, products, suppliers, units } from '@/lib/db/schema';

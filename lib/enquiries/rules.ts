@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '@/lib/api/text';
+import { text } from '@/lib/validation/text';
 import { emailSchema, POSITIVE_INTEGER_PATTERN } from '@/lib/accounts/rules';
 import { CART_LIMIT } from '@/lib/cart/rules';
 import { productIdParam } from '@/lib/cart/schema';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FavouriteType } from '@/lib/api/contracts/favourites';
+import type { FavouriteType } from './rules';
 import { gateway } from '@/lib/gateway/endpoints';
 import { isGatewayError } from '@/lib/gateway/errors';
 import { getBuyerToken } from '@/lib/gateway/session-values';

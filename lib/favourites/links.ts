@@ -1,4 +1,4 @@
-import type { FavouriteType } from '@/lib/api/contracts/favourites';
+import type { FavouriteType } from './rules';
 import type { LinkFn } from '@/lib/routes/fill';
 
 /**

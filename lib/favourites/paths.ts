@@ -1,4 +1,4 @@
-import type { FavouriteType } from '@/lib/api/contracts/favourites';
+import type { FavouriteType } from './rules';
 import { href } from '@/lib/routes/href';
 import { favouritesLink } from './links';
 

@@ -1,11 +1,12 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { FavouriteItem, FavouritePage, FavouriteSupplier, FavouriteType } from '@/lib/api/contracts/favourites';
 import { productCardsByIds } from '@/lib/catalogue/cards';
 import { toSupplierSummary } from '@/lib/catalogue/supplier';
 import { getDb } from '@/lib/db/client';
 import { businessCards, favourites, products, suppliers } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
+import type { FavouriteType } from './rules';
+import type { FavouriteItem, FavouritePage, FavouriteSupplier } from './schemas';
 
 /**
  * Follows and favourites of one buyer (spec §1, §2 /myFavorite/:type, §7 follow and unfollow). Every

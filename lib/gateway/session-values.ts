@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import type { BuyerUserInfo } from '@/lib/api/contracts/accounts';
+import type { BuyerUserInfo } from '@/lib/accounts/schemas';
 import type { DeviceInfo } from '@/lib/api/envelope';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { isIP } from 'node:net';
 import { lookup as geoLookup } from 'geoip-country';
-import type { IpLocation } from '@/lib/api/contracts/geo';
+import type { IpLocation } from './schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import { getCountry } from '@/lib/reference/service';
 

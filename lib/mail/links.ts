@@ -1,8 +1,6 @@
 import 'server-only';
 import { unsubscribeTokenFor } from '@/lib/accounts/notifications';
-import type { UnsubscribeSetting } from '@/lib/accounts/unsubscribe-token';
-import { CONTRACTS } from '@/lib/api/contracts';
-import { GATEWAYS } from '@/lib/api/gateways';
+import { ONE_CLICK_UNSUBSCRIBE_PATH, type UnsubscribeSetting } from '@/lib/accounts/unsubscribe-token';
 import { href, queryString } from '@/lib/routes/href';
 import { sitePath, type Site } from '@/lib/sites/resolve';
 import type { UnsubscribeLinks } from './templates';
@@ -21,9 +19,8 @@ export function mailPageUrl(to: MailSite, path: string): string {
  */
 export function unsubscribeLinksFor(to: MailSite, accountId: number, setting: UnsubscribeSetting): UnsubscribeLinks {
   const token = unsubscribeTokenFor(accountId, setting);
-  const oneClick = CONTRACTS.unsubscribeOneClick;
   return {
     page: mailPageUrl(to, href('unsubscribe', {}, { query: { token } })),
-    oneClick: `${to.origin}${GATEWAYS[oneClick.gateways[0]].prefix}/${oneClick.path}${queryString({ websiteId: to.site.id, token })}`,
+    oneClick: `${to.origin}${ONE_CLICK_UNSUBSCRIBE_PATH}${queryString({ websiteId: to.site.id, token })}`,
   };
 }

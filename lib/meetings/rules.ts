@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '@/lib/api/text';
+import { text } from '@/lib/validation/text';
 import { isTimeZone, parseWallClock, zonedTimeToInstant } from './time';
 
 /**

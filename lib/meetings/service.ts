@@ -1,13 +1,7 @@
 import 'server-only';
 import { aliasedTable, and, asc, count, desc, eq, gt, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { deliverSoon } from '@/lib/mail/outbox';
-import type {
-  BuyerMeeting,
-  BuyerMeetingGroups,
-  MeetingState,
-  SupplierMeeting,
-  SupplierMeetingGroups,
-} from '@/lib/api/contracts/meetings';
+import type { BuyerMeeting, BuyerMeetingGroups, MeetingState, SupplierMeeting, SupplierMeetingGroups } from './schemas';
 import { pickLocalised } from '@/lib/catalogue/localise';
 import { getDb } from '@/lib/db/client';
 import { accounts, buyerProfiles, exhibitions, meetingRequests, suppliers } from '@/lib/db/schema';

@@ -1,4 +1,4 @@
-import type { SupplierMeeting, SupplierMeetingGroups } from '@/lib/api/contracts/meetings';
+import type { SupplierMeeting, SupplierMeetingGroups } from './schemas';
 import { regionName } from '@/lib/catalogue/region';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatMeetingTime } from './format';

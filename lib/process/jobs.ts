@@ -13,7 +13,7 @@ export function startJobs(): void {
     import('@/lib/api/idempotency')
       .then(({ purgeExpiredIdempotencyKeys }) => purgeExpiredIdempotencyKeys())
       .catch((error: unknown) => logJobError('idempotency purge', error));
-    import('@/lib/api/rate-limit')
+    import('@/lib/rate-limit/limiters')
       .then(({ purgeExpiredRateLimits }) => purgeExpiredRateLimits())
       .catch((error: unknown) => logJobError('rate-limit purge', error));
   }, 3_600_000).unref();

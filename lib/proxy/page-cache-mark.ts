@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '@/lib/api/gateways';
+import { SESSION_COOKIE } from '@/lib/accounts/cookie';
 
 /**
  * The response header with which the proxy tells the production server (server/serve.mjs) that a page may

@@ -1,6 +1,5 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import type { CategoryNode, Country, IndustryTree, Website } from '@/lib/api/contracts/reference';
 import { memoize } from '@/lib/cache/memo';
 import { pickLocalised, unitName } from '@/lib/catalogue/localise';
 import { CACHE_SECONDS, DEFAULT_WEBSITE_ID } from '@/lib/constants';
@@ -9,6 +8,7 @@ import { categories, countries, tags, units, websites } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import { PAYMENT_BRANDS, PAYMENT_TERMS, SHIPMENT_TERMS } from './codes';
+import type { CategoryNode, Country, IndustryTree, Website } from './schemas';
 
 const INDUSTRIES_MS = CACHE_SECONDS.industries * 1000; // spec §9: cached industries 900,000 ms
 

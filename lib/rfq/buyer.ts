@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
-import type { Comparison, RfqDetail, RfqListItem } from '@/lib/api/contracts/rfq';
+import type { Comparison, RfqDetail, RfqListItem } from './schemas';
 import { completePurchaseInfo, getPurchaseInfo } from '@/lib/accounts/info';
 import { getDb } from '@/lib/db/client';
 import { categories, conversationMessages, conversations, quotations, rfqs, suppliers, units } from '@/lib/db/schema';

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { redirect } from 'next/navigation';
 import { readPageCaller } from '@/lib/accounts/page-caller';
 import type { Caller } from '@/lib/accounts/session';
 import { href } from '@/lib/routes/href';
+import { pageOf, redirectTo, type PageOutcome } from '@/lib/routes/page-outcome';
 import { first, type RawValue } from '@/lib/routes/query';
 import { headLinks } from '@/lib/shell/head';
 import type { Shell } from '@/lib/shell/context';
@@ -38,19 +38,24 @@ export async function rfqMetadata(
   return { title, description: t('metaDescription'), alternates: await headLinks(site, options.path, locale) };
 }
 
-/** A signed-in buyer for a buyer's own page; anyone else goes to the login page and back (spec §6). */
-export async function requirePageBuyer(site: Site, backTo: string): Promise<Caller> {
+/**
+ * A signed-in buyer for a buyer's own page; anyone else goes to the login page and back (spec §6), a
+ * supplier to the workspace. The page acts on it (requirePageBuyer, components/rfq/pages.ts).
+ */
+export async function decidePageBuyer(site: Site, backTo: string): Promise<PageOutcome<Caller>> {
   const caller = await readPageCaller();
-  if (caller?.memberType === 3) redirect(href('supplierWorkspace', {}, { site }));
-  if (!caller) redirect(href('login', {}, { site, query: { redirect: sitePath(site, backTo) } }));
-  return caller;
+  if (caller?.memberType === 3) return redirectTo(href('supplierWorkspace', {}, { site }), false);
+  if (!caller) return redirectTo(href('login', {}, { site, query: { redirect: sitePath(site, backTo) } }), false);
+  return pageOf(caller);
 }
 
-/** A signed-in supplier for the workspace; anyone else goes to the supplier sign-in. */
-export async function requirePageSupplier(site: Site): Promise<Caller & { supplierId: number }> {
+/** A signed-in supplier for the workspace; anyone else goes to the supplier sign-in (requirePageSupplier). */
+export async function decidePageSupplier(site: Site): Promise<PageOutcome<Caller & { supplierId: number }>> {
   const caller = await readPageCaller();
-  if (caller?.memberType !== 3 || caller.supplierId === null) redirect(href('supplierLogin', {}, { site }));
-  return { ...caller, supplierId: caller.supplierId };
+  if (caller?.memberType !== 3 || caller.supplierId === null) {
+    return redirectTo(href('supplierLogin', {}, { site }), false);
+  }
+  return pageOf({ ...caller, supplierId: caller.supplierId });
 }
 
 /** Who is signed in on this browser, as the RFQ form needs to know it. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { RfqDetail } from '@/lib/api/contracts/rfq';
+import type { RfqDetail } from './schemas';
 import { pickLocalised, unitName } from '@/lib/catalogue/localise';
 import { getDb } from '@/lib/db/client';
 import {

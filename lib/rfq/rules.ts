@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { storable, text } from '@/lib/api/text';
-import { idParam } from '@/lib/api/envelope';
+import { storable, text } from '@/lib/validation/text';
+import { idParam } from '@/lib/validation/id';
 import { PAYMENT_TERM_CODES, SHIPMENT_TERMS } from '@/lib/reference/codes';
 
 /**

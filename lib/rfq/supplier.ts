@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { SupplierRfq, SupplierRfqItem } from '@/lib/api/contracts/rfq';
+import type { SupplierRfq, SupplierRfqItem } from './schemas';
 import { getDb } from '@/lib/db/client';
 import { buyerProfiles, categories, quotationPriceTiers, quotations, rfqMatches, rfqs, units } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SearchEventData, TrackingEventData } from '@/lib/api/contracts/tracking';
+import type { SearchEventData, TrackingEventData } from './schemas';
 import { getDb } from '@/lib/db/client';
 import { trackingEvents } from '@/lib/db/schema';
 

@@ -27,7 +27,7 @@ const NAME_MAX = 200;
 /**
  * The name a person gave the file, for display only: control characters, unpaired surrogates and paths
  * removed, at most 200 UTF-16 units without cutting a character in two (text the API can store,
- * lib/api/text.ts).
+ * lib/validation/text.ts).
  */
 export function cleanOriginalName(name: string | undefined | null): string | null {
   if (!name) return null;

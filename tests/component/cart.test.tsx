@@ -5,7 +5,7 @@ import { LoginGateProvider } from '@/components/auth/login-gate-provider';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { CartView } from '@/components/cart/cart-view';
 import { SiteProvider } from '@/components/shell/site-context';
-import type { CartProduct } from '@/lib/api/contracts/cart';
+import type { CartProduct } from '@/lib/cart/schema';
 import { cart } from '@/lib/cart/client';
 import { configureGateway, resetGateway } from '@/lib/gateway/request';
 import api from '@/messages/en/api.json';

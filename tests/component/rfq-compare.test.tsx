@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QuotationCompare } from '@/components/rfq/quotation-compare';
-import type { ComparedQuotation, Comparison } from '@/lib/api/contracts/rfq';
+import type { ComparedQuotation, Comparison } from '@/lib/rfq/schemas';
 import { sortQuotations } from '@/lib/rfq/compare';
 import rfq from '@/messages/en/rfq.json';
 import rfqFa from '@/messages/fa/rfq.json';

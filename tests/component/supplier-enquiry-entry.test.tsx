@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { SupplierEnquiryEntry } from '@/components/enquiries/enquiry-entries';
-import type { SupplierEnquiry } from '@/lib/api/contracts/enquiries';
+import type { SupplierEnquiry } from '@/lib/enquiries/schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import { renderWithIntl } from '../support/intl';
 

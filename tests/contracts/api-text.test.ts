@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Contract } from '@/lib/api/contract';
 import { CONTRACTS } from '@/lib/api/contracts';
 import { buyerEnvelopeSchema, platformEnvelopeSchema } from '@/lib/api/envelope';
-import { storable } from '@/lib/api/text';
+import { storable } from '@/lib/validation/text';
 
 type Node = z.core.$ZodType;
 type Found = { path: string; problem: string };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CONTRACTS } from '@/lib/api/contracts';
 import type { Contract } from '@/lib/api/contract';
 import { GATEWAYS } from '@/lib/api/gateways';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '@/lib/accounts/unsubscribe-token';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -18,7 +19,7 @@ const WRITE_EXPORT =
   /export\s+(?:async\s+)?(?:function|const)\s+(POST|PUT|PATCH|DELETE)\b|export\s*\{[^}]*\bas\s+(POST|PUT|PATCH|DELETE)\b/;
 
 describe('the API against the repository', () => {
-  // handleUploadRequest (lib/uploads/http.ts) is the multipart twin of the wrapper and handleFormPost
+  // handleUploadRequest (lib/api/uploads.ts) is the multipart twin of the wrapper and handleFormPost
   // (lib/api/form-post.ts) its plain-form twin: both apply the same cross-site check and write limit
   // before reading a body (tests/integration/uploads.test.ts, tests/integration/silent-login.test.ts)
   it('sends every state-changing route handler through the gateway wrapper or one of its twins', () => {
@@ -32,7 +33,7 @@ describe('the API against the repository', () => {
   });
 
   it('has the upload wrapper check the origin and spend the write limit', () => {
-    const source = readFileSync(path.join(root, 'lib/uploads/http.ts'), 'utf8');
+    const source = readFileSync(path.join(root, 'lib/api/uploads.ts'), 'utf8');
     expect(source).toMatch(/isCrossSite\(request\)/);
     expect(source).toMatch(/spendRateLimit\('writes'/);
   });
@@ -57,6 +58,13 @@ describe('the API against the repository', () => {
         seen.add(key);
       }
     }
+  });
+
+  it('serves the one-click unsubscribe address that mails name (lib/mail/links.ts)', () => {
+    const contract = CONTRACTS.unsubscribeOneClick;
+    expect(contract.gateways.map((gateway) => `${GATEWAYS[gateway].prefix}/${contract.path}`)).toEqual([
+      ONE_CLICK_UNSUBSCRIBE_PATH,
+    ]);
   });
 
   it('marks every endpoint that writes as POST only, so no link or prefetch can write', () => {

@@ -93,7 +93,7 @@ describe('the database refusing connections', () => {
       expectOutage(cdn);
       expect(await cdn.json()).toEqual({ error: 'unavailable' });
 
-      const { handleUploadFileRequest } = await import('@/lib/uploads/http');
+      const { handleUploadFileRequest } = await import('@/lib/api/uploads');
       const file = await handleUploadFileRequest(
         new Request('http://localhost:3000/api/uploads/x', { headers: { 'accept-language': 'de' } }),
         '00000000-0000-4000-8000-000000000000',
@@ -101,7 +101,7 @@ describe('the database refusing connections', () => {
       expectOutage(file);
       expect(await file.text()).toBe(apiDe.unavailable);
 
-      const { handleUploadRequest } = await import('@/lib/uploads/http');
+      const { handleUploadRequest } = await import('@/lib/api/uploads');
       const form = new FormData();
       form.append('file', new File([new Uint8Array(pdfDocument())], 'a.pdf', { type: 'application/pdf' }));
       const upload = await handleUploadRequest(

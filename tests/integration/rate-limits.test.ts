@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { createLimiter, purgeExpiredRateLimits } from '@/lib/api/rate-limit';
+import { createLimiter, purgeExpiredRateLimits } from '@/lib/rate-limit/limiters';
 import { withSeededDatabase } from '../support/seeded-database';
 
 const db = withSeededDatabase('rate-limits', { suppliers: 1, products: 1 });

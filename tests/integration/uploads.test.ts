@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { resetEnvForTests } from '@/lib/env';
-import { ANONYMOUS_ATTACHMENTS_PER_HOUR } from '@/lib/uploads/http';
+import { ANONYMOUS_ATTACHMENTS_PER_HOUR } from '@/lib/api/uploads';
 import type { UploadItem } from '@/lib/uploads/limits';
 import uploadsEn from '@/messages/en/uploads.json';
 import uploadsDe from '@/messages/de/uploads.json';

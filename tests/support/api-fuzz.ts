@@ -8,9 +8,9 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   OUTCOME_STATUS,
   OUTCOMES,
-  SESSION_COOKIE,
   type GatewayId,
 } from '@/lib/api/gateways';
+import { SESSION_COOKIE } from '@/lib/accounts/cookie';
 
 /**
  * Requests for every API operation, derived from its contract's schema, and the raw-body mutations a

@@ -1,4 +1,4 @@
-import type { PurchaseInfo } from '@/lib/api/contracts/accounts';
+import type { PurchaseInfo } from '@/lib/accounts/schemas';
 
 /** A buyer's purchase profile with nothing filled in yet. */
 export const EMPTY_PURCHASE: PurchaseInfo = {

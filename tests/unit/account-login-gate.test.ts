@@ -1,4 +1,4 @@
-import type { BuyerUserInfo } from '@/lib/api/contracts/accounts';
+import type { BuyerUserInfo } from '@/lib/accounts/schemas';
 import { createLoginGate } from '@/lib/auth/login-gate';
 import { safeRedirectTarget } from '@/lib/links/redirect-target';
 import { flattenTags, searchTags } from '@/lib/auth/tags';

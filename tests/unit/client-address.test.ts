@@ -1,4 +1,4 @@
-import { addressKey } from '@/lib/api/rate-limit';
+import { addressKey } from '@/lib/rate-limit/limiters';
 import { clientIp } from '@/lib/api/origin';
 import { resetEnvForTests } from '@/lib/env';
 

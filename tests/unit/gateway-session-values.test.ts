@@ -2,7 +2,7 @@
 // Stored session values live in the browser's storage and cookies, so these run in a browser-like document.
 import fc from 'fast-check';
 import Cookies from 'js-cookie';
-import { buyerUserInfoSchema } from '@/lib/api/contracts/accounts';
+import { buyerUserInfoSchema } from '@/lib/accounts/schemas';
 import {
   captureAttribution,
   clearBuyerSession,

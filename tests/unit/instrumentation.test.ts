@@ -8,7 +8,7 @@ vi.mock('@/lib/api/idempotency', () => {
   loaded.push('idempotency');
   return { purgeExpiredIdempotencyKeys: async () => void jobs.purges++ };
 });
-vi.mock('@/lib/api/rate-limit', () => {
+vi.mock('@/lib/rate-limit/limiters', () => {
   loaded.push('rate-limit');
   return { purgeExpiredRateLimits: async () => void jobs.limitPurges++ };
 });

@@ -11,7 +11,8 @@ vi.mock('next-intl/server', () => ({ getTranslations: vi.fn() }));
 vi.mock('@/lib/shell/head', () => ({ headLinks: vi.fn() }));
 vi.mock('@/lib/accounts/page-caller', () => ({ readPageCaller: async () => state.caller }));
 
-const { readText, requirePageBuyer, requirePageSupplier } = await import('@/lib/rfq/pages');
+const { readText } = await import('@/lib/rfq/pages');
+const { requirePageBuyer, requirePageSupplier } = await import('@/components/rfq/pages');
 const { readId } = await import('@/lib/routes/query');
 
 const site = (deployPath: string) => ({ deployPath }) as Site;

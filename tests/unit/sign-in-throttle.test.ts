@@ -1,7 +1,7 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 
 // the policy on a clock of the test's own: the limiters over a store the test controls
-vi.mock('@/lib/api/rate-limit', () => ({
+vi.mock('@/lib/rate-limit/limiters', () => ({
   createLimiter: (keyPrefix: string, points: number, duration: number) =>
     new RateLimiterMemory({ keyPrefix, points, duration }),
   addressKey: (address: string) => address,

@@ -1,4 +1,4 @@
-import { isStorableText } from '@/lib/api/text';
+import { isStorableText } from '@/lib/validation/text';
 import { cleanOriginalName } from '@/lib/uploads/service';
 
 describe("an upload's original name", () => {

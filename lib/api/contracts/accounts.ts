@@ -1,38 +1,13 @@
 import { z } from 'zod';
 import { href } from '@/lib/routes/href';
-import { storable, text } from '../text';
+import { storable, text } from '@/lib/validation/text';
+import {
+  buyerUserInfoSchema,
+  notificationSettingsSchema,
+  purchaseInfoSchema,
+  supplierAccountInfoSchema,
+} from '@/lib/accounts/schemas';
 import { defineContract } from '../contract';
-
-/** spec §3 buyer user info (the token itself is never echoed back). */
-export const buyerUserInfoSchema = z.object({
-  id: z.number(),
-  userId: z.number(),
-  nickname: z.string().nullable(),
-  username: z.string(),
-  email: z.string(),
-  tagCodes: z.array(z.string()),
-  companyName: z.string().nullable(),
-  mobile: z.string().nullable(),
-  dialingCode: z.string().nullable(),
-  mobileAreaCode: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  isGlobalBuyer: z.boolean(),
-  /**
-   * Whether the buyer confirmed the e-mail address (a /verify link, a used password link or a social
-   * sign-in). The default lets user info that clients stored before this field existed still be read.
-   */
-  emailVerified: z.boolean().default(false),
-});
-export type BuyerUserInfo = z.infer<typeof buyerUserInfoSchema>;
-
-export const supplierAccountInfoSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  nickname: z.string().nullable(),
-  supplierId: z.number(),
-  supplierName: z.string(),
-});
-export type SupplierAccountInfo = z.infer<typeof supplierAccountInfoSchema>;
 
 export const getUserInfo = defineContract({
   id: 'getUserInfo',
@@ -59,21 +34,6 @@ export const supplierAccountInfo = defineContract({
   mutates: false,
   singleInstance: true,
 });
-
-/** The buyer's purchase profile (spec §3 register payload and pre-registration fields). */
-export const purchaseInfoSchema = z.object({
-  companyName: z.string().nullable(),
-  contactName: z.string().nullable(),
-  mobile: z.string().nullable(),
-  dialingCode: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  tagCodes: z.array(z.string()),
-  productName: z.string().nullable(),
-  companyWebsite: z.string().nullable(),
-  businessType: z.number().nullable(),
-  jobTitle: z.string().nullable(),
-});
-export type PurchaseInfo = z.infer<typeof purchaseInfoSchema>;
 
 const trimmed = (max: number) => text().trim().max(max);
 
@@ -203,12 +163,6 @@ export const getWhatsappVerify = defineContract({
   response: phoneCheck,
   auth: 'none',
   mutates: false,
-});
-
-export const notificationSettingsSchema = z.object({
-  newsletter: z.boolean(),
-  rfqUpdates: z.boolean(),
-  exhibitionNews: z.boolean(),
 });
 
 export const getNotificationSettings = defineContract({

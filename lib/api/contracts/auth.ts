@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storable, text } from '../text';
+import { storable, text } from '@/lib/validation/text';
 import { emailSchema, loginPasswordSchema, registerPasswordSchema, tagCodesSchema } from '@/lib/accounts/rules';
 import { OAUTH_PROVIDERS } from '@/lib/accounts/social-providers';
 import { defineContract } from '../contract';

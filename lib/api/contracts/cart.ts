@@ -1,32 +1,7 @@
 import { z } from 'zod';
 import { CART_LIMIT, type CartOperation } from '@/lib/cart/rules';
-import { goodIdsParam, productIdParam } from '@/lib/cart/schema';
+import { cartProductSchema, cartSchema, goodIdsParam, productIdParam } from '@/lib/cart/schema';
 import { defineContract } from '../contract';
-
-/** A product as the cart shows it: the product card's fields (image, name, supplier, MOQ, price). */
-export const cartProductSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  imageUrl: z.string().nullable(),
-  imageWidth: z.number(),
-  imageHeight: z.number(),
-  priceMinMinor: z.number().nullable(),
-  priceMaxMinor: z.number().nullable(),
-  currency: z.string(),
-  moq: z.number(),
-  unit: z.string(),
-  supplierName: z.string(),
-});
-export type CartProduct = z.infer<typeof cartProductSchema>;
-
-/** spec §3 cart: the product ids (oldest first), the products, and the limit of spec §5. */
-export const cartSchema = z.object({
-  goodIds: z.array(z.number()),
-  items: z.array(cartProductSchema),
-  limit: z.literal(CART_LIMIT),
-});
-export type CartAnswer = z.infer<typeof cartSchema>;
 
 /** Sent by clients of the original contract; it must name the caller (nobody reads another's cart). */
 const purchaserContactId = productIdParam.optional();

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { productIdParam } from '@/lib/cart/schema';
 import {
   ENQUIRY_LIMITS,
-  ENQUIRY_STATUSES,
   enquirerEmailSchema,
   enquiryIdParam,
   enquiryItemSchema,
@@ -10,6 +9,7 @@ import {
   quantitySchema,
   unitCodeSchema,
 } from '@/lib/enquiries/rules';
+import { buyerEnquirySchema, supplierEnquirySchema } from '@/lib/enquiries/schemas';
 import { defineContract } from '../contract';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 
@@ -23,54 +23,6 @@ const paging = z
 
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number(), pageCount: z.number() });
-
-/** The product of an enquiry as lists show it (names in the reader's language). */
-export const enquiryProductSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  imageUrl: z.string().nullable(),
-});
-
-export const enquirySupplierSchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
-
-const enquiryCommon = {
-  id: z.number(),
-  /** ISO 8601. */
-  createdAt: z.string(),
-  /** Enquiries sent together from the cart share it. */
-  batchId: z.string().nullable(),
-  product: enquiryProductSchema.nullable(),
-  supplier: enquirySupplierSchema,
-  quantity: z.number().nullable(),
-  unitCode: z.string().nullable(),
-  /** The unit's name in the reader's language (plural when the quantity is not 1). */
-  unit: z.string().nullable(),
-  message: z.string(),
-  status: z.enum(ENQUIRY_STATUSES),
-};
-
-/** An enquiry the buyer sent. */
-export const buyerEnquirySchema = z.object({ ...enquiryCommon });
-export type BuyerEnquiry = z.infer<typeof buyerEnquirySchema>;
-
-/** What a supplier learns of the buyer: enough to answer (the buyer chose to write to this supplier). */
-export const enquiryBuyerSchema = z.object({
-  name: z.string().nullable(),
-  company: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  email: z.string(),
-  /** The buyer confirmed the address (accounts made from an enquiry's e-mail start unconfirmed). */
-  emailVerified: z.boolean(),
-});
-
-/** An enquiry a supplier received; `read` once anyone of the company opened it. */
-export const supplierEnquirySchema = z.object({
-  ...enquiryCommon,
-  read: z.boolean(),
-  buyer: enquiryBuyerSchema,
-});
-export type SupplierEnquiry = z.infer<typeof supplierEnquirySchema>;
 
 /** The new buyer session when the enquiry registered its sender at once (spec §7 fastRegister). */
 const registration = {

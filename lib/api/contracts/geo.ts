@@ -1,21 +1,7 @@
 import { z } from 'zod';
-import { storable } from '../text';
+import { storable } from '@/lib/validation/text';
+import { ipLocationSchema } from '@/lib/geo/schemas';
 import { defineContract } from '../contract';
-
-export const ipLocationSchema = z.object({
-  ip: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  /** spec §7: ipAys is read for cnName (the country's Chinese name). */
-  cnName: z.string().nullable(),
-  enName: z.string().nullable(),
-  /** The country's name in the caller's language. */
-  name: z.string().nullable(),
-  /** spec §9: cookie consent is required only for Germany and Poland (the countries table's flag). */
-  consentRequired: z.boolean(),
-  /** Where the country came from: the hosting platform's header, the offline GeoIP database, or nowhere. */
-  source: z.enum(['header', 'geoip', 'none']),
-});
-export type IpLocation = z.infer<typeof ipLocationSchema>;
 
 export const getCurrentIp = defineContract({
   id: 'getCurrentIp',

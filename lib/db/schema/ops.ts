@@ -121,7 +121,7 @@ export const idempotencyKeys = pgTable(
 /**
  * Counters of the security limits that must outlive a restart and hold across instances when there is
  * no Redis (sign-in failures and lock-outs, reset and verification mails, membership checks, uploads):
- * rate-limiter-flexible's PostgreSQL store reads and writes it (lib/api/rate-limit.ts). `key` is the
+ * rate-limiter-flexible's PostgreSQL store reads and writes it (lib/rate-limit/limiters.ts). `key` is the
  * limiter's prefix and the counted key (an e-mail, an address), `expire` milliseconds since the epoch.
  */
 export const rateLimits = pgTable(

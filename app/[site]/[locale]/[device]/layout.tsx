@@ -12,7 +12,8 @@ import { MobileShell } from '@/components/shell/mobile-shell';
 import { directionOf } from '@/lib/i18n/locales';
 import { pickShellMessages } from '@/lib/i18n/messages';
 import { clientPaths, href } from '@/lib/routes/href';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
 import '@/components/ui/base.css';
 
 type Props = { children: ReactNode; params: Promise<ShellParams> };

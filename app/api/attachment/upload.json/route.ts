@@ -1,4 +1,4 @@
-import { handleUploadRequest } from '@/lib/uploads/http';
+import { handleUploadRequest } from '@/lib/api/uploads';
 
 // Attachments (RFQs): images as on image/upload.json, or a PDF kept as sent.
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { handleUploadRequest } from '@/lib/uploads/http';
+import { handleUploadRequest } from '@/lib/api/uploads';
 
 // spec §7 POST {image server}/image/upload.json: a multipart file; answers a list of {id, msgs}.
 export const dynamic = 'force-dynamic';

@@ -9,7 +9,8 @@ import { readPageCaller } from '@/lib/accounts/page-caller';
 import { listBuyerMeetings } from '@/lib/meetings/service';
 import { getCountries } from '@/lib/reference/service';
 import { href } from '@/lib/routes/href';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
 import { PageMessages } from '@/components/app/page-messages';
 
 type Props = { params: Promise<ShellParams> };

@@ -5,7 +5,8 @@ import { CartView } from '@/components/cart/cart-view';
 import { productCardsByIds } from '@/lib/catalogue/cards';
 import { readPageCart } from '@/lib/cart/page-cart';
 import { href } from '@/lib/routes/href';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
 
 type Props = { params: Promise<ShellParams> };

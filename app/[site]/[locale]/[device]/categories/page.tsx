@@ -3,7 +3,8 @@ import { setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { OverviewPage, overviewMetadata } from '@/components/category/overview-pages';
 import { ListPageSkeleton } from '@/components/category/product-list-view';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
 
 type Props = { params: Promise<ShellParams> };
 

@@ -14,8 +14,9 @@ import { getLatestProducts, LATEST_PAGE_SIZE } from '@/lib/seo/latest-products';
 import { href } from '@/lib/routes/href';
 import { readPage } from '@/lib/routes/query';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/page-head';
-import { readShell, type ShellParams } from '@/lib/shell/context';
-import { movedTo } from '@/lib/shell/redirect';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
+import { movedTo } from '@/components/app/redirect';
 import type { Site } from '@/lib/sites/resolve';
 
 type Props = { params: Promise<ShellParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };

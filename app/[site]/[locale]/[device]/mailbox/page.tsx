@@ -5,7 +5,8 @@ import { getEnv } from '@/lib/env';
 import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { listOutbox } from '@/lib/mail/outbox';
 import { isMailTemplate, renderMail, type RenderedMail } from '@/lib/mail/templates';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
 import styles from './mailbox.module.css';
 
 type Props = { params: Promise<ShellParams> };

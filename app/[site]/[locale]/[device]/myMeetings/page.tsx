@@ -6,7 +6,8 @@ import { MyMeetingsPage } from '@/components/meetings/my-meetings-page';
 import { readPageCaller } from '@/lib/accounts/page-caller';
 import { listBuyerMeetings } from '@/lib/meetings/service';
 import { href } from '@/lib/routes/href';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
 
 type Props = { params: Promise<ShellParams> };
 

@@ -9,7 +9,8 @@ import { placeName } from '@/lib/catalogue/region';
 import { buildSupplierPath } from '@/lib/links/build';
 import { getMeetingSupplier } from '@/lib/meetings/supplier';
 import { first, readId } from '@/lib/routes/query';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
 import { PageMessages } from '@/components/app/page-messages';
 import { fullStopOnce } from '@/lib/i18n/full-stop';
 

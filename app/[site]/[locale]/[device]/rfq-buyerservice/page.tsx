@@ -6,7 +6,8 @@ import { RfqPage } from '@/components/rfq/rfq-page';
 import { readPageAccount, readText, rfqMetadata } from '@/lib/rfq/pages';
 import { RFQ_LIMITS, RFQ_SOURCES } from '@/lib/rfq/rules';
 import { href } from '@/lib/routes/href';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
 import styles from '@/components/rfq/rfq.module.css';
 import { PageMessages } from '@/components/app/page-messages';
 

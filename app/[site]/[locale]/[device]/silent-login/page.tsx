@@ -4,11 +4,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountPage } from '@/components/account/account-page';
 import { SilentLoginChoice } from '@/components/account/silent-login-choice';
 import { PENDING_SILENT_LOGIN_COOKIE, readSilentLoginQuestion } from '@/lib/accounts/silent-login';
-import { SESSION_COOKIE } from '@/lib/api/gateways';
+import { SESSION_COOKIE } from '@/lib/accounts/cookie';
 import { safeRedirectTarget } from '@/lib/links/redirect-target';
 import { href } from '@/lib/routes/href';
 import { first } from '@/lib/routes/query';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
 
 type Props = {

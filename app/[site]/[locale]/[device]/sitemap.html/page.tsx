@@ -10,7 +10,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes/href';
 import { getCategoryTree } from '@/lib/seo/category-index';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/page-head';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
 import type { Site } from '@/lib/sites/resolve';
 
 type Props = { params: Promise<ShellParams> };

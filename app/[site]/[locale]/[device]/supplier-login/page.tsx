@@ -5,7 +5,8 @@ import { AccountPage } from '@/components/account/account-page';
 import { SupplierLoginForm } from '@/components/account/supplier-login-form';
 import { readPageCaller } from '@/lib/accounts/page-caller';
 import { href } from '@/lib/routes/href';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
 import { PageMessages } from '@/components/app/page-messages';
 

@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TransitionalPage } from '@/components/account/transitional-page';
 import { href } from '@/lib/routes/href';
 import { first } from '@/lib/routes/query';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
 import { PageMessages } from '@/components/app/page-messages';
 

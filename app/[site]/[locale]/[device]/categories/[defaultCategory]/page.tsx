@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { OverviewPage, overviewMetadata, resolveIndustry } from '@/components/category/overview-pages';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
 
 type Props = { params: Promise<ShellParams & { defaultCategory: string }> };
 

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { IndustryLevelTwoPage, overviewMetadata, resolveIndustryById } from '@/components/category/overview-pages';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
 
 type Props = { params: Promise<ShellParams & { t1id: string }> };
 

@@ -5,7 +5,8 @@ import styles from '@/components/enquiries/enquiry.module.css';
 import { productCardsByIds } from '@/lib/catalogue/cards';
 import { readPageCart } from '@/lib/cart/page-cart';
 import { readEnquiryViewer } from '@/lib/enquiries/viewer';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
 import { PageMessages } from '@/components/app/page-messages';
 
 type Props = { params: Promise<ShellParams> };

@@ -6,8 +6,9 @@ import { readPage, withoutPage } from '@/lib/routes/query';
 import { keywordFromSlug } from '@/lib/search/keyword';
 import { searchMetadata } from '@/lib/search/page-meta';
 import { MAX_PAGE, parseSearchParams, type RawParams } from '@/lib/search/params';
-import { readShell, type ShellParams } from '@/lib/shell/context';
-import { movedTo } from '@/lib/shell/redirect';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
+import { movedTo } from '@/components/app/redirect';
 
 type Props = { params: Promise<ShellParams & { type: string }>; searchParams: Promise<RawParams> };
 

@@ -10,7 +10,8 @@ import { getProductDetail } from '@/lib/catalogue/product';
 import { metaDescription } from '@/lib/catalogue/product-route';
 import { buildProductPath } from '@/lib/links/build';
 import { readId } from '@/lib/routes/query';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
 
 // spec §2 product preview /preview/product?id=N: the product view of a published product, kept out of

@@ -3,12 +3,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BuyerRfqList } from '@/components/rfq/buyer-rfq-list';
 import { RfqPage } from '@/components/rfq/rfq-page';
 import { listBuyerRfqs } from '@/lib/rfq/buyer';
-import { requirePageBuyer, rfqMetadata } from '@/lib/rfq/pages';
+import { requirePageBuyer } from '@/components/rfq/pages';
+import { rfqMetadata } from '@/lib/rfq/pages';
 import { RFQ_STATUSES } from '@/lib/rfq/rules';
 import { href } from '@/lib/routes/href';
 import { readChoice, readPage, withoutPage } from '@/lib/routes/query';
-import { readShell, type ShellParams } from '@/lib/shell/context';
-import { movedTo } from '@/lib/shell/redirect';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
+import { movedTo } from '@/components/app/redirect';
 import { sitePath } from '@/lib/sites/resolve';
 
 /** The deepest page of the list served; a number past it shows that page. */

@@ -9,7 +9,8 @@ import { readId } from '@/lib/routes/query';
 import { getRfqLanding } from '@/lib/rfq/landing';
 import { rfqMetadata } from '@/lib/rfq/pages';
 import { RFQ_SOURCES } from '@/lib/rfq/rules';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
 import styles from '@/components/rfq/rfq.module.css';
 import { PageMessages } from '@/components/app/page-messages';
 

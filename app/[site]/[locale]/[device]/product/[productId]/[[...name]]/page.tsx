@@ -3,7 +3,8 @@ import { setRequestLocale } from 'next-intl/server';
 import { liveProductActions, ProductPage } from '@/components/product/product-page';
 import { isLiveRoute } from '@/lib/routes/registry';
 import { pageUrls } from '@/lib/catalogue/page-urls';
-import { metaDescription, keywordsOf, resolveProductPage, type DetailParams } from '@/lib/catalogue/product-route';
+import { metaDescription, keywordsOf, type DetailParams } from '@/lib/catalogue/product-route';
+import { resolveProductPage } from '@/components/product/product-route';
 import { buildProductPath } from '@/lib/links/build';
 import { headLinks } from '@/lib/shell/head';
 

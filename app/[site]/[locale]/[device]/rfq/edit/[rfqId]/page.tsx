@@ -4,11 +4,13 @@ import { notFound } from 'next/navigation';
 import { RfqForm } from '@/components/rfq/rfq-form';
 import { RfqPage } from '@/components/rfq/rfq-page';
 import { getBuyerRfq } from '@/lib/rfq/buyer';
-import { requirePageBuyer, rfqMetadata } from '@/lib/rfq/pages';
+import { requirePageBuyer } from '@/components/rfq/pages';
+import { rfqMetadata } from '@/lib/rfq/pages';
 import { RFQ_CURRENCIES } from '@/lib/rfq/rules';
 import { href } from '@/lib/routes/href';
 import { readId } from '@/lib/routes/query';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
 import styles from '@/components/rfq/rfq.module.css';
 import { PageMessages } from '@/components/app/page-messages';
 

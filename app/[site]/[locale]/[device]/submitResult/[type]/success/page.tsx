@@ -6,7 +6,8 @@ import { SubmitResult } from '@/components/submit-result/submit-result';
 import { readEnquiryViewer } from '@/lib/enquiries/viewer';
 import { first } from '@/lib/routes/query';
 import { isSubmitResultType } from '@/lib/routes/submit-result';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
 import { PageMessages } from '@/components/app/page-messages';
 
 // spec §2 /submitResult/{type}/success: the result of a submission (lib/routes/submit-result.ts lists the

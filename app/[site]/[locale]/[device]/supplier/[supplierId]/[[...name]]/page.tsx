@@ -6,7 +6,8 @@ import { breadcrumbJsonLd, JsonLd } from '@/components/seo/json-ld';
 import { SupplierView } from '@/components/supplier/supplier-view';
 import { Pagination } from '@/components/ui/pagination';
 import { pageUrls } from '@/lib/catalogue/page-urls';
-import { metaDescription, keywordsOf, resolveSupplierPage, type DetailParams } from '@/lib/catalogue/product-route';
+import { metaDescription, keywordsOf, type DetailParams } from '@/lib/catalogue/product-route';
+import { resolveSupplierPage } from '@/components/supplier/supplier-route';
 import { placeName, regionName } from '@/lib/catalogue/region';
 import { structuredSupplier } from '@/lib/catalogue/supplier-page';
 import { getSupplierProducts, type SupplierDetail } from '@/lib/catalogue/supplier';
@@ -16,7 +17,7 @@ import { href, queryString } from '@/lib/routes/href';
 import { readPage } from '@/lib/routes/query';
 import { getRoute, ROUTES } from '@/lib/routes/registry';
 import type { Shell } from '@/lib/shell/context';
-import { movedTo } from '@/lib/shell/redirect';
+import { movedTo } from '@/components/app/redirect';
 import { pagedLinks } from '@/lib/seo/page-head';
 import { headLinks } from '@/lib/shell/head';
 

@@ -7,12 +7,14 @@ import { RfqPage } from '@/components/rfq/rfq-page';
 import { SupplierQuotationSummary } from '@/components/rfq/supplier-quotation-summary';
 import { joinWithComma } from '@/lib/i18n/join';
 import { codeNames } from '@/lib/rfq/names';
-import { requirePageSupplier, rfqMetadata } from '@/lib/rfq/pages';
+import { requirePageSupplier } from '@/components/rfq/pages';
+import { rfqMetadata } from '@/lib/rfq/pages';
 import { addDays, RFQ_CURRENCIES, utcDate } from '@/lib/rfq/rules';
 import { getSupplierRfq } from '@/lib/rfq/supplier';
 import { href } from '@/lib/routes/href';
 import { readId } from '@/lib/routes/query';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
 import styles from '@/components/rfq/rfq.module.css';
 import { PageMessages } from '@/components/app/page-messages';
 

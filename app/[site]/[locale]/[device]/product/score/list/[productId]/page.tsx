@@ -8,9 +8,10 @@ import { regionName } from '@/lib/catalogue/region';
 import { buildProductPath } from '@/lib/links/build';
 import { href } from '@/lib/routes/href';
 import { readId, readPage, withoutPage } from '@/lib/routes/query';
-import { readShell, type ShellParams } from '@/lib/shell/context';
+import { readShell } from '@/components/app/shell';
+import type { ShellParams } from '@/lib/shell/context';
 import { headLinks } from '@/lib/shell/head';
-import { movedTo } from '@/lib/shell/redirect';
+import { movedTo } from '@/components/app/redirect';
 import { countValues } from '@/lib/format/number';
 
 // spec §2 product score list /product/score/list/{productId}, paged with ?page=.
