@@ -16,13 +16,30 @@ export function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
+/** Each step's title and wall-clock seconds, for the summary at the end of a run (`stepTimes()`). */
+const times = [];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
 export function step(title, command, args, options) {
   console.log(`\n=== ${title}`);
+  const started = Date.now();
   const code = run(command, args, options);
+  times.push({ title, ms: Date.now() - started });
   if (code !== 0) {
     console.error(`\n=== ${title}: failed (exit ${code})`);
+    console.error(stepTimes());
     process.exit(code);
   }
+}
+
+/** The time of each step run so far, one line each, and their total. */
+export function stepTimes() {
+  const total = times.reduce((sum, t) => sum + t.ms, 0);
+  return [
+    ...times.map((t) => `  ${seconds(t.ms).padStart(6)}  ${t.title}`),
+    `  ${seconds(total).padStart(6)}  in all`,
+  ].join('\n');
 }
 
 function mtime(file) {

@@ -1,6 +1,6 @@
 // npm test: every test layer, in order of speed. Without DATABASE_URL the embedded PostgreSQL is used;
 // with it, the tests create their own databases (sourcefair_test, sourcefair_e2e, sf_t_*) on that server.
-import { bin, ensureBuilt, ensureTestPrograms, ensureInstalled, step } from './setup.mjs';
+import { bin, ensureBuilt, ensureTestPrograms, ensureInstalled, step, stepTimes } from './setup.mjs';
 
 ensureInstalled();
 ensureTestPrograms();
@@ -38,4 +38,4 @@ step('end-to-end tests (desktop and mobile Chromium)', bin('tsx'), [
   bin('playwright'),
   'test',
 ]);
-console.log('\n=== all test layers passed');
+console.log(`\n=== all test layers passed\n${stepTimes()}`);
