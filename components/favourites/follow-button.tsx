@@ -6,6 +6,7 @@ import { useLoginGate } from '@/components/auth/login-gate-provider';
 import type { FollowKind } from '@/lib/favourites/followed-loader';
 import { BUYER_SIGNED_IN_EVENT, getBuyerToken } from '@/lib/gateway/session-values';
 import { showErrorToast } from '@/lib/gateway/toasts';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { LiveFollowButtonProps, StaticClick } from './follow-button-live';
 import { FollowToggle } from './follow-toggle';
 import { fullStopOnce } from '@/lib/i18n/full-stop';
@@ -39,6 +40,9 @@ export function FollowButton({ kind, id, name }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const [live, setLive] = useState<{ Button: Live; takeFocus: boolean } | null>(null);
   const [request, setRequest] = useState<StaticClick | null>(null);
+  // disabled in the server's HTML and until the page has hydrated, as forms are (FormControls): a press
+  // before the page's script runs would be lost
+  const hydrated = useHydrated();
 
   // a failed load matters only to a click, which is told and forgotten; a later click loads again
   const goLive = (click: StaticClick | null) => {
@@ -77,6 +81,7 @@ export function FollowButton({ kind, id, name }: Props) {
       kind={kind}
       label={t(kind === 'product' ? 'followProduct' : 'followSupplier')}
       followed={false}
+      disabled={!hydrated}
       buttonRef={button}
       onClick={onClick}
     />

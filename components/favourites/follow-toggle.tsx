@@ -7,6 +7,8 @@ type Props = {
   label: string;
   followed: boolean;
   pending?: boolean;
+  /** The page's first button before its script runs: a press then would do nothing. */
+  disabled?: boolean;
   buttonRef: Ref<HTMLButtonElement>;
   onClick: () => void;
   /** The "In your favourites" link, shown while followed. */
@@ -20,6 +22,7 @@ export function FollowToggle({
   label,
   followed,
   pending = false,
+  disabled = false,
   buttonRef,
   onClick,
   link,
@@ -33,6 +36,7 @@ export function FollowToggle({
         className={styles.followButton}
         aria-pressed={followed}
         aria-busy={pending || undefined}
+        disabled={disabled}
         data-follow={kind}
         onClick={onClick}
       >

@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { FavouriteItem } from '@/components/favourites/favourite-item';
 import { FollowButton } from '@/components/favourites/follow-button';
 import { SiteProvider } from '@/components/shell/site-context';
@@ -115,10 +117,22 @@ describe('follow button', () => {
     expect(gateway.favoriteStatus).toHaveBeenCalledWith({ productIds: [5], supplierIds: [9] }, { toast: false });
   });
 
+  it('is disabled in the page the server sends, so a press before the script runs is not lost', () => {
+    const html = renderToString(
+      <NextIntlClientProvider locale="en" messages={{ favourites }} timeZone="UTC">
+        <FollowButton kind="product" id={5} name="Steel bottle" />
+      </NextIntlClientProvider>,
+    );
+    const served = document.createElement('div');
+    served.innerHTML = html;
+    expect(served.querySelector('button[data-follow="product"]')).toBeDisabled();
+  });
+
   it('asks nothing while signed out and shows nothing followed', async () => {
     renderIn(<FollowButton kind="exhibitor" id={9} name="Ningbo Lights" />);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(screen.getByRole('button', { name: favourites.followSupplier })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: favourites.followSupplier })).toBeEnabled();
     expect(gateway.favoriteStatus).not.toHaveBeenCalled();
   });
 

@@ -34,7 +34,7 @@ async function openSupplier(page: Page): Promise<{ href: string; name: string }>
   return { href, name: (await page.getByRole('heading', { level: 1 }).innerText()).trim() };
 }
 
-/** Clicks a client island's button once and waits for its effect (a click before hydration is answered after it). */
+/** Clicks a client island's button once, when it is enabled (after hydration), and waits for its effect. */
 async function clickAndSee(button: Locator, effect: Locator) {
   await button.click();
   await expect(effect).toBeVisible(HYDRATED);
