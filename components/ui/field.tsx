@@ -29,12 +29,24 @@ type Props = {
  * The one form field of the site: a label, the control, a hint and an error (role alert), tied together
  * for screen readers, in the design tokens' colours and spacing. Every form builds its fields with it.
  */
-export function Field({ label, hint, error, optional, note, layout = 'stacked', className, children }: Props) {
+export function Field({
+  label,
+  hint,
+  error,
+  optional,
+  note,
+  layout,
+  className,
+  children,
+}: Props) {
   const id = useId();
-  const hasError = error !== undefined && error !== null && error !== '' && error !== false;
-  const describedBy =
-    [hint && `${id}-hint`, hasError && `${id}-error`, note?.id].filter(Boolean).join(' ') || undefined;
-  const control = children({ id, 'aria-invalid': hasError ? true : undefined, 'aria-describedby': describedBy });
+  const hintId = hint ? `${id}h` : '';
+  const errorId = error ? `${id}e` : '';
+  const control = children({
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hintId, errorId, note?.id].filter(Boolean).join(' ') || undefined,
+  });
   const labelElement = (
     <label htmlFor={id}>
       {label}
@@ -47,7 +59,7 @@ export function Field({ label, hint, error, optional, note, layout = 'stacked', 
     </label>
   );
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')} data-layout={layout}>
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
       {layout === 'inline' ? (
         <div className={styles.inline}>
           {control}
@@ -60,12 +72,12 @@ export function Field({ label, hint, error, optional, note, layout = 'stacked', 
         </>
       )}
       {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       )}
-      {hasError && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
           {error}
         </p>
       )}
