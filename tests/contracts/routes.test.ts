@@ -18,11 +18,14 @@ describe('route registry against the repository', () => {
   const live = ROUTES.filter((r: RouteDef) => r.status === 'live');
   const pages = live.filter((r: RouteDef) => !r.redirect);
 
-  it.each(pages.map((r) => [r.id, r] as const))('live route %s has its page and an HTTP-layer or e2e test', (id, route) => {
-    const page = path.join(shellDir, pageFolder(route), 'page.tsx');
-    expect(existsSync(page), `${path.relative(root, page)} is missing`).toBe(true);
-    expect(specs, `no HTTP-layer or e2e test tagged @route:${id}`).toContain(`@route:${id}'`);
-  });
+  it.each(pages.map((r) => [r.id, r] as const))(
+    'live route %s has its page and an HTTP-layer or e2e test',
+    (id, route) => {
+      const page = path.join(shellDir, pageFolder(route), 'page.tsx');
+      expect(existsSync(page), `${path.relative(root, page)} is missing`).toBe(true);
+      expect(specs, `no HTTP-layer or e2e test tagged @route:${id}`).toContain(`@route:${id}'`);
+    },
+  );
 
   it('has a page for every live route and no page for a route that is not live', () => {
     const expected = new Set(pages.map((r) => path.join(pageFolder(r), 'page.tsx')));
