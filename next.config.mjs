@@ -9,7 +9,7 @@ import { BASE_HEADERS, CSP_HEADER, OTHER_POLICY } from './server/security-header
 const nextConfig = {
   poweredByHeader: false,
   // The build also writes .next/standalone: a server.js with the files it needs, what most hosts run
-  // (scripts/standalone.mjs completes it; tests/e2e/standalone.spec.ts requests every live route from it).
+  // (scripts/standalone.mjs completes it; tests/http/standalone.spec.ts requests every live route from it).
   output: 'standalone',
   // The data cache (unstable_cache) lives in memory only, bounded: nothing is written under .next/cache,
   // so it never outlives the process or the database that filled it, whatever the catalogue's size. It

@@ -34,13 +34,14 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [
+    // the HTTP layer (tests/http): plain requests and the served HTML, no browser; a desktop browser's
+    // User-Agent unless a test names the device class (tests/support/http.ts)
+    { name: 'http', testDir: 'tests/http', use: { userAgent: devices['Desktop Chrome'].userAgent } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
     // spec §9: mobile minimum width 375
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 780 }, launchOptions },
-      // plain requests to a server of its own, no browser: once is enough
-      testIgnore: ['**/memory.spec.ts', '**/standalone.spec.ts', '**/error-reports.spec.ts', '**/tracing.spec.ts'],
     },
   ],
   webServer: [

@@ -103,7 +103,7 @@ export function ensureBuilt() {
 export function ensureTestPrograms() {
   ensureDebianPackages([
     ['/usr/bin/chromium', 'chromium'],
-    // the deploy/ micro-cache recipe is run by tests/e2e/micro-cache.spec.ts
+    // the deploy/ micro-cache recipe is run by tests/http/micro-cache.spec.ts
     ['/usr/sbin/nginx', 'nginx-light'],
   ]);
 }

@@ -93,34 +93,11 @@ test.describe('language', () => {
 });
 
 test.describe('service endpoints', () => {
-  test('reports liveness and readiness', async ({ request }) => {
-    const live = await request.get('/api/health/live');
-    expect(live.status()).toBe(200);
-    const ready = await request.get('/api/health/ready');
-    expect(ready.status()).toBe(200);
-    expect(await ready.json()).toMatchObject({ status: 'ready', checks: { database: 'up' } });
-  });
-
-  test('serves generated images and refuses unknown names', async ({ request }) => {
-    const svg = await request.get('/media/gen/product/1-0.svg');
-    expect(svg.status()).toBe(200);
-    expect(svg.headers()['content-type']).toContain('image/svg+xml');
-    expect(svg.headers()['cache-control']).toContain('immutable');
-    expect((await request.get('/media/gen/product/abc.svg')).status()).toBe(404);
-    expect((await request.get('/media/gen/secret/1.svg')).status()).toBe(404);
-  });
-
   test("draws a supplier's initials on its generated logo", async ({ page, request }) => {
     await page.goto('/supplier/1.html?lang=en');
     const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
     expect(initialsOf(name)).toMatch(/^\S{1,2}$/);
     const logo = await request.get('/media/gen/logo/1.svg');
     expect(await logo.text()).toContain(`>${initialsOf(name)}</text>`);
-  });
-
-  test('serves files from public/ untouched by the language rewrite', async ({ request }) => {
-    const icon = await request.get('/favicon.svg');
-    expect(icon.status()).toBe(200);
-    expect(icon.headers()['content-type']).toContain('image/svg+xml');
   });
 });

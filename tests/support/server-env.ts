@@ -1,7 +1,7 @@
 import { e2eOidcIssuer, OIDC_CLIENT } from './oidc-client';
 
 /**
- * The settings of the e2e suite's servers, beside server/node-flags.mjs's (playwright.config.ts; tests/e2e/standalone.spec.ts starts a
+ * The settings of the e2e suite's servers, beside server/node-flags.mjs's (playwright.config.ts; tests/http/standalone.spec.ts starts a
  * second one the same way), on top of the environment the suite runs in.
  */
 export function e2eServerEnv(port: number): Record<string, string> {

@@ -3,8 +3,8 @@ import { sendAll, startHeapServer, type HeapServer } from '../support/heap-serve
 
 // Issues 48 and 56: whatever a request leaves in the server's heap must be bounded, so that no visitor, crawler
 // or attacker can exhaust it. A production server of its own (server/node-flags.mjs: a 160 MB heap), with the
-// heap probe (tests/support/heap-probe.mjs) to collect garbage and read the heap. Desktop project only
-// (playwright.config.ts): it sends plain requests, no browser.
+// heap probe (tests/support/heap-probe.mjs) to collect garbage and read the heap. In the HTTP layer:
+// it sends plain requests, no browser.
 const MB = 1024 * 1024;
 // What the process may keep after the traffic below, once collected: its bounded caches' share of the heap
 // (ARCHITECTURE.md "Memory budget"). Before the fixes each distinct search kept about 100 KB and each new

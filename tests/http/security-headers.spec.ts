@@ -1,4 +1,5 @@
 import { expect, test, type APIResponse } from '@playwright/test';
+import { DEVICES, deviceHeaders } from '../support/http';
 
 // docs/decisions/0131-content-security-policy.md: the browser security headers on every kind of answer the
 // production server gives (pages, page-cache hits, API answers, Next's files, redirects, not-found pages).
@@ -17,24 +18,29 @@ function expectBaseHeaders(res: APIResponse) {
   expect(headers['strict-transport-security'], res.url()).toBeUndefined();
 }
 
+async function expectNoncedPage(res: APIResponse) {
+  expect(res.status()).toBe(200);
+  expectBaseHeaders(res);
+  const policy = res.headers()['content-security-policy'];
+  expect(policy).toContain("frame-ancestors 'none'");
+  const nonce = nonceIn(policy);
+  expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  const html = await res.text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
+  const executable = scripts.filter((attributes) => !attributes.includes('application/ld+json'));
+  expect(executable.length).toBeGreaterThan(0);
+  for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+  // Next's own script tags, each with the page's nonce
+  const built = scripts.filter((attributes) => /src="\/_next\/static\/[^"]+\.js"/.test(attributes));
+  expect(built.length).toBeGreaterThan(0);
+}
+
 test.describe('browser security headers', () => {
-  test('a page: a policy with a nonce of its own, no framing, on every script', async ({ request }) => {
-    const res = await request.get('/search/product?keyword=lamp');
-    expect(res.status()).toBe(200);
-    expectBaseHeaders(res);
-    const policy = res.headers()['content-security-policy'];
-    expect(policy).toContain("frame-ancestors 'none'");
-    const nonce = nonceIn(policy);
-    expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const html = await res.text();
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
-    const executable = scripts.filter((attributes) => !attributes.includes('application/ld+json'));
-    expect(executable.length).toBeGreaterThan(0);
-    for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
-    // Next's own script tags, each with the page's nonce
-    const built = scripts.filter((attributes) => /src="\/_next\/static\/[^"]+\.js"/.test(attributes));
-    expect(built.length).toBeGreaterThan(0);
-  });
+  for (const device of DEVICES) {
+    test(`${device}: a page: a policy with a nonce of its own, no framing, on every script`, async ({ request }) => {
+      await expectNoncedPage(await request.get('/search/product?keyword=lamp', { headers: deviceHeaders(device) }));
+    });
+  }
 
   test('two answers from one page-cache copy carry different nonces, each its own in header and page', async ({
     request,

@@ -5,7 +5,7 @@ import { startStandalone, type StandaloneServer } from '../support/standalone-se
 
 // Issue 50: OpenTelemetry tracing is available by configuration. The standalone output, given a collector
 // (OTEL_EXPORTER_OTLP_ENDPOINT), sends the spans of the requests it answers there; the collector here is a
-// plain HTTP server of the test that keeps what it is sent (OTLP over HTTP, as JSON). Desktop project only.
+// plain HTTP server of the test that keeps what it is sent (OTLP over HTTP, as JSON).
 type Span = { name: string; attributes?: { key: string; value: { stringValue?: string } }[] };
 type Export = {
   resourceSpans?: {

@@ -8,7 +8,7 @@ import { startStandalone } from '../support/standalone-server';
 // Issue 49: the site runs on Next's public surface, so the standalone output most hosts run
 // (.next/standalone/server.js, completed by scripts/standalone.mjs) answers every live route as the
 // production server does: status, redirect, canonical and hreflang, on desktop and on a phone. Plain
-// requests, no browser: desktop project only (playwright.config.ts).
+// requests, no browser (the HTTP layer).
 const root = path.resolve(__dirname, '../..');
 const PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';

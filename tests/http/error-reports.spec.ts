@@ -5,7 +5,7 @@ import { startStandalone, type StandaloneServer } from '../support/standalone-se
 // id, and the answer names that id (X-Request-Id) so a buyer can quote it. The standalone output (plain
 // Next, no server/serve.mjs) runs on the e2e database with its tables out of reach (an empty search_path:
 // every query fails as a deployment mistake would, the database itself answering), and the test reads
-// its standard output as a log shipper would. Plain requests: desktop project only (playwright.config.ts).
+// its standard output as a log shipper would. Plain requests, in the HTTP layer.
 
 type Line = {
   level?: number;

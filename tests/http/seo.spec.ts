@@ -1,0 +1,150 @@
+import { expect, test } from '@playwright/test';
+import { locs, parseXml } from '../support/xml';
+import { DEVICES, expectServed, userAgentOf } from '../support/http';
+
+// What a search engine reads without a browser: sitemaps, robots.txt and the redirects it follows, for
+// both device classes. The pages themselves, drawn: tests/e2e/seo.spec.ts.
+
+/** The path (and query) of an absolute URL from a sitemap, to request from the test server. */
+const pathOf = (href: string) => {
+  const url = new URL(href);
+  return `${url.pathname}${url.search}`;
+};
+
+test.describe('sitemaps and robots.txt', () => {
+  for (const device of DEVICES) {
+    test.describe(device, () => {
+      test.use({ userAgent: userAgentOf(device) });
+
+      test('sitemap.xml lists the child sitemaps of the site, well-formed and cacheable', async ({ request }) => {
+        const response = await request.get('/sitemap.xml');
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toContain('application/xml');
+        expect(response.headers()['cache-control']).toContain('public');
+        const doc = parseXml(await response.text());
+        expect(doc.documentElement.tagName).toBe('sitemapindex');
+        const files = locs(await response.text()).map(pathOf);
+        expect(files).toEqual(
+          expect.arrayContaining(['/sitemaps/global-static.xml', '/sitemaps/global-categories.xml']),
+        );
+        expect(files.filter((f) => /^\/sitemaps\/global-products-\d+\.xml$/.test(f))).toHaveLength(1);
+        expect(files.filter((f) => /^\/sitemaps\/global-suppliers-\d+\.xml$/.test(f))).toHaveLength(1);
+      });
+      test('the product sitemap lists product URLs that the site serves', async ({ request }) => {
+        const index = locs(await (await request.get('/sitemap.xml')).text()).map(pathOf);
+        const productFile = index.find((f) => f.includes('-products-'));
+        expect(productFile).toBeDefined();
+        const response = await request.get(productFile!);
+        expect(response.status()).toBe(200);
+        const urls = locs(await response.text());
+        expect(urls.length).toBeGreaterThan(300);
+        expect(urls.length).toBeLessThanOrEqual(400);
+        expect(new Set(urls).size).toBe(urls.length);
+        for (const url of [urls[0], urls[Math.floor(urls.length / 2)], urls.at(-1)]) {
+          expect(url).toMatch(/^https:\/\/localhost:\d+\/\d+\.html$/); // canonical: the id alone (spec §2)
+          const match = await expectServed(request, pathOf(url!));
+          expect(match?.route.id).toBe('product');
+        }
+      });
+      test('the static sitemap lists pages that answer 200', async ({ request }) => {
+        const urls = locs(await (await request.get('/sitemaps/global-static.xml')).text()).map(pathOf);
+        expect(urls).toEqual(
+          expect.arrayContaining(['/', '/sitemap.html', '/latest-products.html', '/product_categories.html']),
+        );
+        for (const url of urls) expect((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(200);
+      });
+      test('a country site has its own index, with its deploy path in every URL', async ({ request }) => {
+        const index = locs(await (await request.get('/sitemap.xml?site=tr')).text()).map(pathOf);
+        expect(index.length).toBeGreaterThan(3);
+        for (const file of index) expect(file).toMatch(/^\/sitemaps\/tr-/);
+        const pages = locs(await (await request.get('/sitemaps/tr-static.xml')).text()).map(pathOf);
+        expect(pages).toContain('/tr/sitemap.html');
+        expect((await request.get('/tr/sitemap.html')).status()).toBe(200);
+        const categories = locs(await (await request.get('/sitemaps/tr-categories.xml')).text()).map(pathOf);
+        // canonical URLs: the id alone (spec §2)
+        for (const url of categories) expect(url).toMatch(/^\/tr\/category\/\d+\.html$/);
+      });
+      test('unknown sitemaps and sites answer 404', async ({ request }) => {
+        expect((await request.get('/sitemap.xml?site=nowhere')).status()).toBe(404);
+        expect((await request.get('/sitemaps/global-products-999999999.xml')).status()).toBe(404);
+        expect((await request.get('/sitemaps/global-orders.xml')).status()).toBe(404);
+        expect((await request.get('/sitemaps/nowhere-static.xml')).status()).toBe(404);
+      });
+      test('robots.txt allows crawling and points at every sitemap index of the host', async ({ request }) => {
+        const response = await request.get('/robots.txt');
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toContain('text/plain');
+        const lines = (await response.text()).split('\n');
+        expect(lines).toContain('Disallow: /api/');
+        expect(lines).not.toContain('Disallow: /');
+        const sitemaps = lines.filter((l) => l.startsWith('Sitemap: ')).map((l) => pathOf(l.slice('Sitemap: '.length)));
+        expect(sitemaps).toEqual(
+          expect.arrayContaining(['/sitemap.xml', '/sitemap.xml?site=tr', '/sitemap.xml?site=cn']),
+        );
+        for (const s of sitemaps) expect((await request.get(s)).status(), s).toBe(200);
+      });
+    });
+  }
+});
+
+test.describe('redirects a crawler follows', () => {
+  for (const device of DEVICES) {
+    test.describe(device, () => {
+      test.use({ userAgent: userAgentOf(device) });
+
+      test('keep the ?lang= asked for and served, and only that', async ({ request, playwright, baseURL }) => {
+        const cases: [string, number, string][] = [
+          ['/hots/steel_1.html?lang=de', 308, '/hots/steel.html?lang=de'],
+          ['/hots/steel_2?lang=de', 308, '/hots/steel_2.html?lang=de'],
+          ['/showroom/steel_9.html?sort=priceAsc&lang=de', 307, '/showroom/steel_2.html?sort=priceAsc&lang=de'],
+          ['/hots/showroom-S_1.html?lang=de', 308, '/hots/showroom-S.html?lang=de'],
+          ['/aggregate/steel?lang=de', 308, '/aggregate/steel.html?lang=de'],
+          ['/aggregate/steel/kitchenware.html?lang=de', 308, '/aggregate/steel/kitchenware-11.html?lang=de'],
+          ['/categories/1?lang=de', 308, '/categories/home-garden?lang=de'],
+          ['/latest-products.html?page=1&lang=de', 308, '/latest-products.html?lang=de'],
+          ['/no/such/page?lang=de', 307, '/?lang=de'],
+          // a language the site does not offer is not served, so it is not repeated
+          ['/hots/steel_1.html?lang=xx', 308, '/hots/steel.html'],
+          ['/no/such/page?lang=xx', 307, '/'],
+        ];
+        for (const [path, status, location] of cases) {
+          const response = await request.get(path, { maxRedirects: 0 });
+          expect(response.status(), path).toBe(status);
+          expect(response.headers()['location'], path).toBe(location);
+        }
+        // the page hears of the query from the proxy alone, never from a header a client sends: served in
+        // German by its Accept-Language, without ?lang=, a request claiming one is not redirected with it
+        const german = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'accept-language': 'de' } });
+        const forged = await german.get('/hots/steel_1.html', {
+          maxRedirects: 0,
+          headers: { 'x-sourcefair-kept-lang': 'de' },
+        });
+        expect(forged.headers()['location']).toBe('/hots/steel.html');
+        expect(await (await german.get('/hots/steel.html')).text()).toContain('<html lang="de"');
+        await german.dispose();
+        // and the language survives to the page itself
+        const page = await request.get('/hots/steel_1.html?lang=de');
+        expect(page.status()).toBe(200);
+        expect(await page.text()).toContain('<html lang="de"');
+      });
+    });
+  }
+});
+
+test.describe('latest products page', () => {
+  for (const device of DEVICES) {
+    test.describe(device, () => {
+      test.use({ userAgent: userAgentOf(device) });
+
+      test('sends bad page numbers to the list and pages past the end to the not-found page', async ({ request }) => {
+        for (const bad of ['0', '1', '-1', 'abc', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '2.5']) {
+          const response = await request.get(`/latest-products.html?page=${bad}`, { maxRedirects: 0 });
+          expect(response.status(), bad).toBe(308);
+          expect(response.headers()['location']).toBe('/latest-products.html');
+        }
+        expect((await request.get('/latest-products.html?page=999')).status()).toBe(404);
+        expect((await request.get(`/latest-products.html?page=${'9'.repeat(5000)}`)).status()).toBe(404);
+      });
+    });
+  }
+});

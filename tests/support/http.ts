@@ -1,0 +1,75 @@
+// The HTTP layer (tests/http): plain requests to the production server the e2e layer starts, and the
+// served HTML read with jsdom (no script runs) and queried the way Testing Library queries a page: by
+// role and accessible name. What a crawler, a client without JavaScript or the first paint gets.
+import { devices, expect, request as requests, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { within } from '@testing-library/dom';
+import { JSDOM } from 'jsdom';
+import { matchRoute } from '@/lib/routes/match';
+
+export type Device = 'desktop' | 'mobile';
+
+/** The two device classes the proxy tells apart by the User-Agent (spec §9), as the e2e projects send it. */
+export const DEVICES: readonly Device[] = ['desktop', 'mobile'];
+const USER_AGENTS: Record<Device, string> = {
+  desktop: devices['Desktop Chrome'].userAgent,
+  mobile: devices['Pixel 7'].userAgent,
+};
+
+export function deviceHeaders(device: Device, headers: Record<string, string> = {}): Record<string, string> {
+  return { 'user-agent': USER_AGENTS[device], ...headers };
+}
+
+const parser = new new JSDOM('').window.DOMParser();
+
+export type ServedPage = {
+  response: APIResponse;
+  html: string;
+  document: Document;
+  /** Testing Library's queries over the whole document (`getByRole`, `getByText`, …). */
+  screen: ReturnType<typeof within>;
+  /** The parsed JSON-LD blocks of the page. */
+  jsonLd: () => unknown[];
+};
+
+type Options = { device?: Device; headers?: Record<string, string>; maxRedirects?: number };
+
+/** Requests a path as a browser of the device class would and parses what came back. */
+export async function getPage(request: APIRequestContext, path: string, options: Options = {}): Promise<ServedPage> {
+  const response = await request.get(path, {
+    headers: deviceHeaders(options.device ?? 'desktop', options.headers),
+    maxRedirects: options.maxRedirects ?? 0,
+  });
+  const html = await response.text();
+  // a parser does not run the page's scripts or fetch what it links to
+  const document = parser.parseFromString(html, 'text/html');
+  return {
+    response,
+    html,
+    document,
+    screen: within(document.documentElement),
+    jsonLd: () =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '')),
+  };
+}
+
+/**
+ * A request context that is a browser of the device class: its User-Agent on every request, a cookie jar
+ * of its own. Dispose of it at the end of the test.
+ */
+export function deviceRequest(baseURL: string | undefined, device: Device): Promise<APIRequestContext> {
+  return requests.newContext({ baseURL, userAgent: USER_AGENTS[device] });
+}
+
+/** The User-Agent a browser of the device class sends. */
+export function userAgentOf(device: Device): string {
+  return USER_AGENTS[device];
+}
+
+/** A link answers as the route registry says: 200 for a live route, 404 for one not built yet. */
+export async function expectServed(request: APIRequestContext, path: string, deployPath = '') {
+  const match = matchRoute(path.slice(deployPath.length) || '/');
+  expect(match, `${path} is a route of the registry`).toBeDefined();
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status(), path).toBe(match?.route.status === 'live' ? 200 : 404);
+  return match;
+}
