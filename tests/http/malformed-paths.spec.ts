@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import de from '../../messages/de/common.json';
-import { DEVICES, getPage, userAgentOf } from '../support/http';
+import { DEVICES, userAgentOf } from '../support/http';
 
 // Paths whose percent-encoding does not decode: Next could not read them into a page's parameters and
 // answered 500 (96 of 4,309 odd paths in a probe). Pages get the site's not-found page from the proxy
@@ -49,12 +48,6 @@ test.describe('paths whose percent-encoding does not decode', () => {
           expect(response.headers()['cache-control']).toBe('no-store');
         });
       }
-
-      test("draws the not-found page in the visitor's language", async ({ request }) => {
-        const { response, screen } = await getPage(request, '/category/%ZZ.html?lang=de', { device });
-        expect(response.status()).toBe(404);
-        expect(screen.getByRole('heading', { level: 1, name: de.notFoundTitle })).toBeTruthy();
-      });
 
       test('still serves a page whose name is percent-encoded UTF-8', async ({ request }) => {
         const response = await request.get('/category/%E7%81%AF-12.html', { maxRedirects: 0 });

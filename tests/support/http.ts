@@ -19,8 +19,6 @@ export function deviceHeaders(device: Device, headers: Record<string, string> = 
   return { 'user-agent': USER_AGENTS[device], ...headers };
 }
 
-const parser = new new JSDOM('').window.DOMParser();
-
 export type ServedPage = {
   response: APIResponse;
   html: string;
@@ -40,8 +38,8 @@ export async function getPage(request: APIRequestContext, path: string, options:
     maxRedirects: options.maxRedirects ?? 0,
   });
   const html = await response.text();
-  // a parser does not run the page's scripts or fetch what it links to
-  const document = parser.parseFromString(html, 'text/html');
+  // jsdom runs no script of the page and fetches nothing it links to unless told to
+  const { document } = new JSDOM(html).window;
   return {
     response,
     html,

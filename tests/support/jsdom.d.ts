@@ -1,7 +1,8 @@
-// jsdom ships without types; the tests only need its DOMParser (a strict XML parser).
+// jsdom ships without types; the tests need its DOMParser (a strict XML parser) and a window whose
+// document Testing Library can query (roles need the window's getComputedStyle).
 declare module 'jsdom' {
   export class JSDOM {
     constructor(html?: string);
-    readonly window: { DOMParser: typeof DOMParser };
+    readonly window: Window & typeof globalThis & { DOMParser: typeof DOMParser };
   }
 }
