@@ -11,6 +11,7 @@ import { initialsOf, personInitials } from '@/lib/format/initials';
 import { showErrorToast } from '@/lib/gateway/toasts';
 import { useHref } from '@/components/app/routes';
 import { favouritesLink } from '@/lib/favourites/links';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useLoginGate } from './login-gate-provider';
 import { useSessionStartup } from './use-session-startup';
 import styles from './account.module.css';
@@ -50,12 +51,19 @@ export function AccountButton({ account }: { account: SignedInAccount | null }) 
   const accountCentre = useSitePath(link('account'));
   const { requireBuyer } = useLoginGate();
   const [leaving, setLeaving] = useState(false);
+  // "Sign in" opens the dialog by script: disabled until the page has hydrated, so a press is never lost
+  const hydrated = useHydrated();
   // the header is on every page once: it carries the start-up refresh of the session the server saw
   useSessionStartup(account?.kind === 'buyer');
 
   if (!account) {
     return (
-      <button type="button" className={styles.headerButton} onClick={() => requireBuyer(() => router.refresh())}>
+      <button
+        type="button"
+        className={styles.headerButton}
+        disabled={!hydrated}
+        onClick={() => requireBuyer(() => router.refresh())}
+      >
         {t('signIn')}
       </button>
     );

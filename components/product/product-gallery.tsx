@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { OnDemand, onDemand } from '@/components/app/on-demand';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { ProductImage } from '@/lib/catalogue/product';
 import { showErrorToast } from '@/lib/gateway/toasts';
 import styles from './product.module.css';
@@ -16,6 +17,8 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
   const t = useTranslations('product');
   const [current, setCurrent] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
+  // the viewer and the thumbnails work by script: disabled until the page has hydrated (a press then is lost)
+  const hydrated = useHydrated();
   const tApi = useTranslations('api');
   // spec §8: a viewer whose code cannot load is told as a network error; the next click tries again
   const viewerFailed = useCallback(() => {
@@ -35,6 +38,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
       <button
         type="button"
         className={styles.mainImageButton}
+        disabled={!hydrated}
         onClick={() => setViewerOpen(true)}
         aria-label={t('openViewer', { index: current + 1 })}
         aria-haspopup="dialog"
@@ -57,6 +61,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
               <button
                 type="button"
                 className={styles.thumbnail}
+                disabled={!hydrated}
                 aria-label={t('showImage', { index: i + 1 })}
                 aria-pressed={i === current}
                 onClick={() => setCurrent(i)}

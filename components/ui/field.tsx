@@ -29,16 +29,7 @@ type Props = {
  * The one form field of the site: a label, the control, a hint and an error (role alert), tied together
  * for screen readers, in the design tokens' colours and spacing. Every form builds its fields with it.
  */
-export function Field({
-  label,
-  hint,
-  error,
-  optional,
-  note,
-  layout,
-  className,
-  children,
-}: Props) {
+export function Field({ label, hint, error, optional, note, layout, className, children }: Props) {
   const id = useId();
   const hintId = hint ? `${id}h` : '';
   const errorId = error ? `${id}e` : '';

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 
@@ -72,5 +73,19 @@ describe('button (components/ui/button.tsx)', () => {
     expect(button).not.toHaveAttribute('aria-busy');
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('is disabled in the server’s HTML when only its script answers it, so an early press is not lost', () => {
+    const served = document.createElement('div');
+    served.innerHTML = renderToString(
+      <>
+        <Button onClick={() => undefined}>Accept</Button>
+        <Button type="submit">Send</Button>
+      </>,
+    );
+    const [scripted, plain] = served.querySelectorAll('button');
+    expect(scripted).toBeDisabled();
+    // a plain form's submit works without script: never held back
+    expect(plain).toBeEnabled();
   });
 });

@@ -113,7 +113,7 @@ test.describe('meeting requests', () => {
       const request = meetingItem(supplierPage, topic);
       await expect(request).toContainText('Proposed time:');
       await expect(request).toContainText('(Europe/Berlin)');
-      // the list is a client island: a click before it has hydrated is answered once it has
+      // the list is a client island: its buttons are enabled once it has hydrated, and the click waits for that
       const accepted = supplierPage.getByRole('status').filter({ hasText: meetings.acceptedNotice });
       await request.getByRole('button', { name: meetings.accept }).click();
       await expect(accepted).toBeVisible(HYDRATED);

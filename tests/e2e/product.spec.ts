@@ -103,7 +103,7 @@ test.describe('product page', { tag: '@route:product' }, () => {
     await openFirstProduct(page);
     const opener = page.getByRole('button', { name: 'Open image 1 in the viewer' });
     const dialog = page.getByRole('dialog', { name: 'Image viewer' });
-    // the gallery is a client island: a click before it has hydrated is answered once it has
+    // the gallery is a client island: its buttons are enabled once it has hydrated, and the click waits for that
     await opener.click();
     await expect(dialog).toBeVisible(HYDRATED);
     await expect(dialog.getByRole('button', { name: 'Close viewer' })).toBeFocused();
