@@ -27,7 +27,7 @@ step('integration tests (real PostgreSQL)', bin('tsx'), [
 ensureBuilt();
 // the e2e catalogue has the demo accounts and the server shows the demo mailbox (as `npm run demo`)
 process.env.DEMO_MODE = '1';
-step('end-to-end tests (desktop and mobile Chromium)', bin('tsx'), [
+step('HTTP and end-to-end tests (Playwright: http, desktop and mobile)', bin('tsx'), [
   'scripts/with-db.ts',
   '--database',
   'sourcefair_e2e',
