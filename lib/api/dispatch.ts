@@ -36,26 +36,13 @@ import { readJsonBody, readQueryEnvelope } from './request-body';
 import type { CacheTag } from '@/lib/cache/tags';
 import { getLogger } from '@/lib/log/logger';
 import { reportRequestError, requestIdOf, requestOf } from '@/lib/log/report';
+import { readCookie } from './cookies';
 
 let mounts: ReturnType<typeof buildMounts> | undefined;
 
 function findMount(gateway: GatewayId, path: string): Mount | undefined {
   mounts ??= buildMounts();
   return mounts.get(gateway)?.get(path);
-}
-
-function readCookie(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }
 
 function bearer(request: Request): string | undefined {

@@ -17,6 +17,7 @@ import { MEGABYTE, UPLOAD_LIMITS, type UploadErrorCode, type UploadItem, type Up
 import { readUpload, saveUpload } from '@/lib/uploads/service';
 import { getLogger } from '@/lib/log/logger';
 import { reportRequestError, requestOf } from '@/lib/log/report';
+import { readCookie } from './cookies';
 
 type UploadMessages = typeof import('@/messages/en/uploads.json');
 
@@ -44,20 +45,6 @@ class UploadFailure extends Error {
   ) {
     super(code);
   }
-}
-
-function readCookie(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }
 
 function requestLocale(request: Request): Locale {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productCardSchema } from '@/lib/catalogue/card-schema';
 import { text } from '@/lib/validation/text';
 import { CART_LIMIT, ID_TEXT, MAX_IDS_PER_CALL, unique } from './rules';
 
@@ -31,20 +32,7 @@ export const goodIdsParam = z
   .transform((ids) => unique(ids));
 
 /** A product as the cart shows it: the product card's fields (image, name, supplier, MOQ, price). */
-export const cartProductSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  imageUrl: z.string().nullable(),
-  imageWidth: z.number(),
-  imageHeight: z.number(),
-  priceMinMinor: z.number().nullable(),
-  priceMaxMinor: z.number().nullable(),
-  currency: z.string(),
-  moq: z.number(),
-  unit: z.string(),
-  supplierName: z.string(),
-});
+export const cartProductSchema = productCardSchema;
 export type CartProduct = z.infer<typeof cartProductSchema>;
 
 /** spec §3 cart: the product ids (oldest first), the products, and the limit of spec §5. */

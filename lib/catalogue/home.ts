@@ -18,22 +18,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { marketsOfCountry } from '@/lib/reference/market-regions';
 import type { Audience } from '@/lib/routes/registry';
 import { firstProductCards } from './cards';
+import type { ProductCard } from './card-schema';
 import { pickLocalised } from './localise';
 
-export type ProductCard = {
-  id: number;
-  slug: string;
-  name: string;
-  imageUrl: string | null;
-  imageWidth: number;
-  imageHeight: number;
-  priceMinMinor: number | null;
-  priceMaxMinor: number | null;
-  currency: string;
-  moq: number;
-  unit: string;
-  supplierName: string;
-};
+export type { ProductCard };
 
 export type SupplierCard = {
   id: number;

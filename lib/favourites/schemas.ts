@@ -1,23 +1,9 @@
 import { z } from 'zod';
+import { productCardSchema } from '@/lib/catalogue/card-schema';
 import { FAVOURITE_TYPES } from './rules';
 
 // The favourites a service returns and the API answers (client-safe: zod only; the contracts in
 // lib/api/contracts/favourites.ts read them).
-
-export const productCardSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  imageUrl: z.string().nullable(),
-  imageWidth: z.number(),
-  imageHeight: z.number(),
-  priceMinMinor: z.number().nullable(),
-  priceMaxMinor: z.number().nullable(),
-  currency: z.string(),
-  moq: z.number(),
-  unit: z.string(),
-  supplierName: z.string(),
-});
 
 export const favouriteSupplierSchema = z.object({
   id: z.number(),

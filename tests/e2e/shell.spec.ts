@@ -8,19 +8,6 @@ import arProduct from '../../messages/ar/product.json';
 import { LOCALES } from '@/lib/i18n/locales';
 
 test.describe('device class', () => {
-  test('renders the shell of the device at the same URL', async ({ page }, testInfo) => {
-    await page.goto('/');
-    const device = testInfo.project.name === 'mobile' ? 'mobile' : 'desktop';
-    await expect(page.locator('html')).toHaveAttribute('data-device', device);
-    if (device === 'mobile') {
-      await expect(page.getByRole('navigation', { name: enCommon.sections })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: enCommon.primaryNavigation })).toHaveCount(0);
-    } else {
-      await expect(page.getByRole('navigation', { name: enCommon.primaryNavigation })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: enCommon.sections })).toHaveCount(0);
-    }
-  });
-
   test('switches layout on request and keeps the choice', async ({ page }, testInfo) => {
     const other = testInfo.project.name === 'mobile' ? 'desktop' : 'mobile';
     await page.goto('/');

@@ -1,10 +1,23 @@
 import { expect, test } from '@playwright/test';
+import enCommon from '../../messages/en/common.json';
 import { DEVICES, getPage, userAgentOf } from '../support/http';
 
 // The shell's routing and headers as a client without a browser sees them, for both device classes
 // (the proxy tells them apart by the User-Agent). The shell drawn in a browser: tests/e2e/shell.spec.ts.
 
 test.describe('device class', () => {
+  for (const device of DEVICES) {
+    test(`${device}: renders the shell of the device at the same URL`, async ({ request }) => {
+      const { response, document, screen } = await getPage(request, '/', { device });
+      expect(response.status()).toBe(200);
+      expect(document.documentElement.getAttribute('data-device')).toBe(device);
+      const own = device === 'mobile' ? enCommon.sections : enCommon.primaryNavigation;
+      const other = device === 'mobile' ? enCommon.primaryNavigation : enCommon.sections;
+      expect(screen.getByRole('navigation', { name: own })).toBeTruthy();
+      expect(screen.queryByRole('navigation', { name: other })).toBeNull();
+    });
+  }
+
   for (const device of DEVICES) {
     test.describe(device, () => {
       test.use({ userAgent: userAgentOf(device) });

@@ -21,12 +21,9 @@ export function deviceHeaders(device: Device, headers: Record<string, string> = 
 
 export type ServedPage = {
   response: APIResponse;
-  html: string;
   document: Document;
   /** Testing Library's queries over the whole document (`getByRole`, `getByText`, …). */
   screen: ReturnType<typeof within>;
-  /** The parsed JSON-LD blocks of the page. */
-  jsonLd: () => unknown[];
 };
 
 type Options = { device?: Device; headers?: Record<string, string>; maxRedirects?: number };
@@ -42,11 +39,8 @@ export async function getPage(request: APIRequestContext, path: string, options:
   const { document } = new JSDOM(html).window;
   return {
     response,
-    html,
     document,
     screen: within(document.documentElement),
-    jsonLd: () =>
-      [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '')),
   };
 }
 
