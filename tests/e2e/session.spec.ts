@@ -99,13 +99,21 @@ test.describe('start-up refresh (spec §4)', () => {
     page.on('load', () => {
       loads += 1;
     });
+    // the start-up refresh reads the user info once per load: the second load's answer is the one after which
+    // a loop would reload again
+    let userInfoAnswers = 0;
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/login/getUserInfo.json')) userInfoAnswers += 1;
+    });
     await page.goto('/search/product?keyword=led');
     await expect.poll(() => storedTags(page), { timeout: 20_000 }).toEqual(codes);
     await expect.poll(() => loads, { timeout: 20_000 }).toBe(2);
     await expect(page.getByTestId('signed-in-buyer')).toHaveText(buyer.email);
-    // no loop: the reloaded page stays
-    await page.waitForTimeout(1_500);
+    // no loop: the reloaded page has checked the session again, has gone quiet, and stays
+    await expect.poll(() => userInfoAnswers, { timeout: 20_000 }).toBe(2);
+    await page.waitForLoadState('networkidle');
     expect(loads).toBe(2);
+    expect(userInfoAnswers).toBe(2);
     await expect(toasts(page)).toHaveCount(0);
   });
 

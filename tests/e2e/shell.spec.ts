@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import enCommon from '../../messages/en/common.json';
 import trHome from '../../messages/tr/home.json';
 import deSearch from '../../messages/de/search.json';
 import arProduct from '../../messages/ar/product.json';
-import { LOCALES } from '@/lib/i18n/locales';
 
 test.describe('device class', () => {
   test('switches layout on request and keeps the choice', async ({ page }, testInfo) => {
@@ -144,112 +141,6 @@ test.describe('right-to-left', () => {
     const weight = page.getByRole('row', { name: /Weight/ }).getByRole('cell');
     await expect(weight).toHaveText('2.5 kg');
     expect(await weight.evaluate(readsLeftToRight, 'first')).toBe(true);
-  });
-});
-
-/** The shell's messages (common.json) of a language, as the page should show them. */
-function commonMessages(locale: string): Record<string, string> {
-  return JSON.parse(readFileSync(path.resolve(__dirname, `../../messages/${locale}/common.json`), 'utf8')) as Record<
-    string,
-    string
-  >;
-}
-
-test.describe('mobile tab bar', () => {
-  // Scripts written without spaces between words break lines inside a label by dictionary; the others must
-  // not break a word in two.
-  const UNSPACED = new Set(['ja', 'km', 'my', 'th', 'zh']);
-
-  test('fits each of its five labels, in every language, inside its own fifth of a 375 px screen', async ({ page }) => {
-    test.slow(); // nineteen page loads
-    await page.setViewportSize({ width: 375, height: 780 });
-    for (const locale of LOCALES) {
-      await page.goto(`/rfq?lang=${locale}&device=mobile`);
-      const messages = commonMessages(locale);
-      const bar = page.getByRole('navigation', { name: messages.sections });
-      await expect(bar.getByRole('link')).toHaveCount(5);
-      const cells = await bar.locator('li').evaluateAll((items) =>
-        items.map((li) => {
-          const cell = li.getBoundingClientRect();
-          let left = Infinity;
-          let right = -Infinity;
-          let brokenWords = 0;
-          const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            if (node.parentElement?.closest('.visually-hidden')) continue;
-            const text = node.textContent ?? '';
-            for (const word of text.matchAll(/\S+/g)) {
-              const range = document.createRange();
-              range.setStart(node, word.index);
-              range.setEnd(node, word.index + word[0].length);
-              const rects = [...range.getClientRects()];
-              if (rects.length > 1) brokenWords += 1;
-              for (const r of rects) {
-                left = Math.min(left, r.left);
-                right = Math.max(right, r.right);
-              }
-            }
-          }
-          return {
-            label: li.textContent ?? '',
-            outside: Math.max(cell.left - left, right - cell.right),
-            brokenWords,
-          };
-        }),
-      );
-      const labels = ['tabHome', 'tabCategories', 'tabRfq', 'tabCart', 'tabAccount'].map((key) => messages[key]);
-      for (const [i, cell] of cells.entries()) {
-        expect(cell.label, locale).toContain(labels[i]);
-        expect(cell.outside, `${locale}: ${cell.label}`).toBeLessThanOrEqual(0);
-        if (!UNSPACED.has(locale)) expect(cell.brokenWords, `${locale}: ${cell.label}`).toBe(0);
-      }
-    }
-  });
-});
-
-test.describe('mobile pages', () => {
-  test('fit a 375 px screen in every language without sideways scrolling', async ({ page }) => {
-    test.slow(); // nineteen page loads
-    await page.setViewportSize({ width: 375, height: 780 });
-    for (const locale of LOCALES) {
-      await page.goto(`/?lang=${locale}&device=mobile`);
-      const widths = await page.evaluate(() => [
-        document.documentElement.scrollWidth,
-        document.documentElement.clientWidth,
-      ]);
-      expect(widths[0], locale).toBeLessThanOrEqual(widths[1] ?? 0);
-    }
-  });
-});
-
-test.describe('desktop header', () => {
-  test('keeps, in every language, each section name on one line and the search box wide at 1280 px', async ({
-    page,
-  }) => {
-    test.slow(); // nineteen page loads
-    await page.setViewportSize({ width: 1280, height: 800 });
-    for (const locale of LOCALES) {
-      await page.goto(`/rfq?lang=${locale}&device=desktop`);
-      const messages = commonMessages(locale);
-      const nav = page.getByRole('navigation', { name: messages.primaryNavigation });
-      const lines = await nav.getByRole('link').evaluateAll((links) =>
-        links.map((link) => {
-          const tops = new Set<number>();
-          const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            if (node.parentElement?.closest('.visually-hidden')) continue;
-            const range = document.createRange();
-            range.selectNodeContents(node);
-            for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
-          }
-          return { name: link.textContent ?? '', lines: tops.size };
-        }),
-      );
-      expect(lines.length, locale).toBeGreaterThanOrEqual(3);
-      for (const link of lines) expect(link.lines, `${locale}: ${link.name}`).toBe(1);
-      const search = page.getByRole('banner').getByRole('searchbox');
-      expect((await search.boundingBox())?.width ?? 0, locale).toBeGreaterThanOrEqual(300);
-    }
   });
 });
 

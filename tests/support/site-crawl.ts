@@ -18,7 +18,7 @@ const NOT_A_PAGE =
 const MOST = 3000;
 
 /** A link's shape: ids and slugs made alike, query values kept except ids and the language. */
-function shapeOf(path: string): string {
+export function shapeOf(path: string): string {
   const url = new URL(path, 'http://site');
   const pathname = url.pathname.replace(/[^/]*\d+(\.html)?$/, 'ID$1').replace(/\d+/g, 'N');
   const query = [...url.searchParams]
