@@ -4,6 +4,10 @@ import { commonMessages } from '../support/shell-messages';
 
 // The desktop layout in each of the 19 languages. Each test sets the device class and the window itself,
 // so the file runs in the desktop project only (playwright.config.ts: *.desktop.spec.ts).
+// What is measured is the served page's layout: its HTML and CSS, which hydration leaves as they are (React
+// renders the same markup, and page-scripts.spec.ts proves the pages hydrate). The pages load without
+// running their scripts, at half the cost of nineteen full loads.
+test.use({ javaScriptEnabled: false });
 
 test.describe('desktop header', () => {
   test('keeps, in every language, each section name on one line and the search box wide at 1280 px', async ({
