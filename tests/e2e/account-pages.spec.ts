@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createUnsubscribeToken } from '@/lib/accounts/unsubscribe-token';
 import { DEV_UNSUBSCRIBE_SECRET } from '@/lib/env';
 
+// The account pages' forms, dialogs and the pages that scripts move on from. What they serve, signed out or
+// signed in through the API (messages, redirects, the workspace, the header): tests/http/account-pages.spec.ts.
+
 const BUYER = { email: 'buyer@demo.sourcefair.test', password: 'demo-buyer-1' };
 const SUPPLIER = { email: 'supplier@demo.sourcefair.test', password: 'demo-supplier-1' };
 
@@ -48,61 +51,20 @@ test.describe('password links', () => {
     });
     expect((await login.json()).success).toBe(true);
   });
-
-  test('says a spent or unknown password link is not valid and offers to ask again @route:initPassword', async ({
-    page,
-  }) => {
-    await page.goto(`/initPassword?lang=en&code=${'x'.repeat(43)}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/This link has expired or was already used/);
-    await expect(page.getByRole('button', { name: 'Send me the link' })).toBeVisible();
-    const long = await page.goto(`/initPassword?lang=en&code=${'<script>'.repeat(700)}`);
-    expect(long?.status()).toBe(200);
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/This link has expired/);
-  });
 });
 
 test.describe('social sign-in return page', () => {
-  test('explains each refused sign-in in words @route:transitional', async ({ page }) => {
-    await page.goto('/transitional?lang=en&oauthError=emailTaken&platform=google');
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/sign in with your e-mail address and password/);
-    await expect(page.getByRole('link', { name: 'Go to the sign-in page' })).toHaveAttribute('href', /\/login$/);
-    await page.goto('/transitional?lang=en&oauthError=noEmail&platform=linkedin');
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/LinkedIn did not share your e-mail address/);
-    await page.goto('/transitional?lang=en&oauthError=state');
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-      /took too long or was started in another window/,
-    );
-  });
-
-  test('confirms the provider and goes on to the next page of this site by itself', async ({ page }) => {
+  test('goes on to the next page of this site by itself', async ({ page }) => {
     await page.goto('/transitional?lang=en&platform=facebook&next=%2Fmailbox%3Flang%3Den');
-    await expect(page.getByText('You are signed in with Facebook.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Continue now' })).toHaveAttribute('href', '/mailbox?lang=en');
     await expect(page).toHaveURL(/\/mailbox\?lang=en$/, { timeout: 10_000 });
-    await page.goto('/transitional?lang=en&platform=google&next=%2F%2Fevil.example%2F');
-    await expect(page.getByRole('link', { name: 'Continue now' })).toHaveAttribute('href', '/');
   });
 });
 
 test.describe('account centre', () => {
-  test('sends desktop visitors home and signed-out mobile visitors to the login page @route:account', async ({
-    page,
-  }, info) => {
-    const res = await page.request.get('/account', { maxRedirects: 0 });
-    if (info.project.name === 'desktop') {
-      expect(res.status()).toBe(307);
-      expect(res.headers()['location']).toBe('/');
-    } else {
-      expect([307, 303]).toContain(res.status());
-      expect(res.headers()['location']).toContain('/login?redirect=%2Faccount');
-    }
-  });
-
   test('lets a signed-in buyer edit the purchase profile on mobile; desktop sends them home', async ({
     page,
   }, info) => {
-    const { email } = await registerBuyer(page.request, 'account');
+    await registerBuyer(page.request, 'account');
     if (info.project.name === 'desktop') {
       await page.goto('/account?lang=en');
       await expect(page).toHaveURL(/\/(\?lang=en)?$/);
@@ -110,8 +72,6 @@ test.describe('account centre', () => {
       return;
     }
     await page.goto('/account?lang=en');
-    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-    await expect(page.getByText(email).first()).toBeVisible();
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel('Company', { exact: true }).fill('E2E Lamps Ltd');
     await page.getByLabel('Business type').selectOption({ label: 'Wholesaler' });
@@ -145,17 +105,12 @@ test.describe('e-mail settings', () => {
     const { id } = await registerBuyer(request, 'unsub');
     const token = createUnsubscribeToken(id, 'newsletter', DEV_UNSUBSCRIBE_SECRET);
     await page.goto(`/setting/unsubscribe?lang=en&token=${token}`);
-    await expect(page.getByText('Do you want to stop receiving the newsletter?')).toBeVisible();
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
       'Done: you will no longer receive the newsletter.',
     );
     const settings = await request.post('/api/main/blade-purchaser/account/getNotificationSettings', { data: {} });
     expect(await settings.json()).toMatchObject({ data: { newsletter: false, rfqUpdates: true } });
-
-    const forged = createUnsubscribeToken(id, 'all', 'not-the-secret-of-this-site-at-all!!');
-    await page.goto(`/setting/unsubscribe?lang=en&token=${forged}`);
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/This unsubscribe link is not valid/);
   });
 
   test('lets a signed-in buyer switch mails off and keeps the choice', async ({ page }) => {
@@ -193,38 +148,17 @@ test.describe('supplier sign-in', () => {
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/workspace/);
     await expect(page.getByRole('heading', { level: 1, name: 'Supplier workspace' })).toBeVisible();
-    // the demo companies end in "Co., Ltd.": the sentence closes with the name's own full stop
-    await expect(page.getByText(/^You are signed in for .+[^.]\.$/)).toBeVisible();
-    // the unread count is an aside in the language's own brackets: half-width in English, full-width
-    // and without a space before them in Chinese
-    const enquiries = page.getByRole('link', { name: 'Received enquiries' }).locator('..');
-    await expect(enquiries).toHaveText(/^Received enquiries \((No|\d+) unread enquir(y|ies)\)$/i);
-    await page.goto('/workspace?lang=zh');
-    const zh = page.getByRole('link', { name: '收到的询盘' }).locator('..');
-    await expect(zh).toHaveText(/^收到的询盘（[^()（）]+）$/);
   });
 });
 
 test.describe('a signed-in supplier in the header', () => {
-  test('names the company and leads to its workspace instead of offering the buyer sign-in', async ({
-    page,
-  }, testInfo) => {
+  test('leads to its workspace', async ({ page }, testInfo) => {
     const login = await page.request.post('/api/supplier/account/login.json', {
       data: { lang: 'en', data: { login: SUPPLIER.email, password: SUPPLIER.password } },
     });
     expect(login.status()).toBe(200);
-    await page.goto('/workspace?lang=en');
-    const sentence = await page.getByText(/^You are signed in for /).textContent();
-    // the demo companies end in "Co., Ltd.": the sentence's full stop is the name's own
-    const company = /^You are signed in for (.+)$/.exec(sentence ?? '')?.[1] ?? '';
-    expect(company.length).toBeGreaterThan(3);
-
     await page.goto('/?lang=en');
     const header = page.getByRole('banner');
-    await expect(header.getByTestId('signed-in-supplier')).toHaveText(company);
-    await expect(header.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
-    await expect(header.getByTestId('signed-in-buyer')).toHaveCount(0);
-    await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
     if (testInfo.project.name === 'mobile') {
       await header.getByTestId('signed-in-supplier').click();
     } else {
@@ -232,11 +166,6 @@ test.describe('a signed-in supplier in the header', () => {
     }
     await expect(page).toHaveURL(/\/workspace/);
     await expect(page.getByRole('heading', { level: 1, name: 'Supplier workspace' })).toBeVisible();
-    if (testInfo.project.name === 'mobile') {
-      // the tab bar's account tab is the supplier's workspace, not the buyer sign-in
-      await page.goto('/account?lang=en');
-      await expect(page).toHaveURL(/\/workspace/);
-    }
   });
 });
 

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { within } from '@testing-library/dom';
+import deSeo from '../../messages/de/seo.json';
+import enHome from '../../messages/en/home.json';
+import enSeo from '../../messages/en/seo.json';
 import { locs, parseXml } from '../support/xml';
-import { DEVICES, expectServed, userAgentOf } from '../support/http';
+import { DEVICES, expectServed, getPage, userAgentOf } from '../support/http';
 
 // What a search engine reads without a browser: sitemaps, robots.txt and the redirects it follows, for
 // both device classes. The pages themselves, drawn: tests/e2e/seo.spec.ts.
@@ -144,6 +148,169 @@ test.describe('latest products page', () => {
         }
         expect((await request.get('/latest-products.html?page=999')).status()).toBe(404);
         expect((await request.get(`/latest-products.html?page=${'9'.repeat(5000)}`)).status()).toBe(404);
+      });
+    });
+  }
+});
+
+/** An element's text as a reader gets it: white space collapsed, as Playwright's toHaveText compares it. */
+const textOf = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** The JSON-LD blocks of a served page. */
+function jsonLd(document: Document) {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as { '@type': string; itemListElement?: { name: string }[] },
+  );
+}
+
+test.describe('home variants (spec §2)', () => {
+  for (const device of DEVICES) {
+    test.describe(device, () => {
+      test.use({ userAgent: userAgentOf(device) });
+
+      test('the global-buyer home shows featured categories, hot products and industry links', async ({ request }) => {
+        const { document, screen } = await getPage(request, '/', { device });
+        expect(document.querySelector('[data-audience="global_buyer"]')).not.toBeNull();
+        const featured = screen.getByRole('region', { name: enHome.featuredHeading });
+        expect(within(featured).getAllByRole('link')[0]?.getAttribute('href')).toMatch(/^\/category\/[^/]+_\d+\.html$/);
+        expect(within(screen.getByRole('region', { name: enHome.hotHeading })).getAllByRole('article')[0]).toBeTruthy();
+        const industries = screen.getByRole('region', { name: enHome.industriesHeading });
+        expect(within(industries).getAllByRole('link')[0]?.getAttribute('href')).toMatch(/^\/category\//);
+      });
+
+      test('the country site greets buyers of its country and links under its deploy path', async ({ request }) => {
+        const { document, screen } = await getPage(request, '/tr?lang=en', { device });
+        expect(textOf(screen.getByRole('heading', { level: 1 }))).toMatch(/^Suppliers worldwide for buyers in T/);
+        const suppliers = screen.getByRole('region', { name: /^Suppliers for T/ });
+        expect(within(suppliers).getAllByRole('listitem')[0]).toBeTruthy();
+        const arrivals = screen.getByRole('region', { name: enHome.newArrivalsHeading });
+        expect(within(arrivals).getAllByRole('article')).toHaveLength(12);
+        const hrefs = [...document.querySelectorAll('main a[href^="/"]')].map((a) => a.getAttribute('href'));
+        expect(hrefs.length).toBeGreaterThan(20);
+        for (const href of hrefs) expect(href).toMatch(/^\/tr(\/|$)/);
+      });
+
+      test('the supplier home (China) shows buyer demand, exhibitions to exhibit at and how to join', async ({
+        request,
+      }) => {
+        const { screen } = await getPage(request, '/cn?lang=en', { device });
+        expect(textOf(screen.getByRole('heading', { level: 1 }))).toBe(enHome.heroTitleSupplier);
+        const demand = screen.getByRole('region', { name: enHome.demandHeading }).querySelectorAll('dd');
+        expect(demand).toHaveLength(3);
+        expect(textOf(demand[0])).toMatch(/^[\d,]+$/);
+        const exhibit = screen.getByRole('region', { name: enHome.exhibitHeading });
+        expect(textOf(within(exhibit).getAllByRole('listitem')[0])).toMatch(/booths? available|Fully booked/);
+        const join = screen.getByRole('region', { name: enHome.joinHeading });
+        expect(within(join).getAllByRole('listitem')).toHaveLength(3);
+        expect(screen.queryAllByRole('region', { name: enHome.newArrivalsHeading })).toHaveLength(0);
+      });
+    });
+  }
+});
+
+test.describe('site map page', { tag: '@route:sitemap' }, () => {
+  for (const device of DEVICES) {
+    test.describe(device, () => {
+      test.use({ userAgent: userAgentOf(device) });
+
+      test('links the main sections and every industry with its categories', async ({ request }) => {
+        const { document, screen } = await getPage(request, '/sitemap.html', { device });
+        expect(document.title).toBe(enSeo.sitemapTitle);
+        expect(textOf(screen.getByRole('heading', { level: 1 }))).toBe(enSeo.sitemapTitle);
+        const sections = within(screen.getByRole('region', { name: enSeo.sitemapSections })).getAllByRole('link');
+        expect(sections).toHaveLength(3);
+        for (const href of sections.map((a) => a.getAttribute('href') ?? '')) {
+          expect((await request.get(href)).status(), href).toBe(200);
+        }
+        const industries = screen.getByRole('region', { name: enSeo.sitemapIndustries });
+        expect(within(industries).getAllByRole('heading', { level: 3 })).toHaveLength(10);
+        const category = industries.querySelector('a[href^="/category/"]');
+        expect(category).not.toBeNull();
+        await expectServed(request, category?.getAttribute('href') ?? '');
+        expect(
+          jsonLd(document)
+            .find((b) => b['@type'] === 'BreadcrumbList')
+            ?.itemListElement?.map((i) => i.name),
+        ).toEqual(['Home', enSeo.sitemapTitle]);
+      });
+
+      test('is translated, with a canonical URL and language alternates', async ({ request }) => {
+        const { document } = await getPage(request, '/sitemap.html?lang=de', { device });
+        expect(document.title).toBe(deSeo.sitemapTitle);
+        expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+          /^https:\/\/[^/]+\/sitemap\.html\?lang=de$/,
+        );
+        expect(document.querySelector('link[rel="alternate"][hreflang="x-default"]')?.getAttribute('href')).toMatch(
+          /\/sitemap\.html$/,
+        );
+      });
+    });
+  }
+});
+
+test.describe('latest products page', { tag: '@route:latestProducts' }, () => {
+  for (const device of DEVICES) {
+    test.describe(device, () => {
+      test.use({ userAgent: userAgentOf(device) });
+
+      test('shows the newest products in a grid and links the next page', async ({ request }) => {
+        const first = await getPage(request, '/latest-products.html', { device });
+        expect(textOf(first.screen.getByRole('heading', { level: 1 }))).toBe(enSeo.latestTitle);
+        const cards = first.screen.getAllByRole('article');
+        expect(cards).toHaveLength(24);
+        const firstOnPage1 = textOf(within(cards[0]!).getByRole('heading'));
+        await expectServed(request, within(cards[0]!).getAllByRole('link')[0]?.getAttribute('href') ?? '');
+        const pages = first.screen.getByRole('navigation', { name: 'Pages' });
+        const next = within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('href') ?? '';
+        expect(next).toMatch(/\/latest-products\.html\?page=2$/);
+        const second = await getPage(request, next, { device });
+        expect(second.document.title).toBe('Latest products, page 2');
+        expect(second.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+          /\/latest-products\.html\?page=2$/,
+        );
+        const cardsOfPage2 = second.screen.getAllByRole('article');
+        expect(cardsOfPage2).toHaveLength(24);
+        expect(textOf(within(cardsOfPage2[0]!).getByRole('heading'))).not.toBe(firstOnPage1);
+      });
+
+      test('keeps the deploy path of a country site in its links', async ({ request }) => {
+        const { screen } = await getPage(request, '/tr/latest-products.html?lang=en', { device });
+        const card = screen.getAllByRole('article')[0];
+        expect(card && within(card).getAllByRole('link')[0]?.getAttribute('href')).toMatch(/^\/tr\//);
+        const pages = within(screen.getByRole('navigation', { name: 'Pages' }));
+        expect(pages.getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/tr/latest-products.html');
+        expect(pages.getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe(
+          '/tr/latest-products.html?page=2',
+        );
+      });
+    });
+  }
+});
+
+test.describe('product categories page', { tag: '@route:productCategories' }, () => {
+  for (const device of DEVICES) {
+    test.describe(device, () => {
+      test.use({ userAgent: userAgentOf(device) });
+
+      test('lists every category under its industry with links', async ({ request }) => {
+        const { document, screen } = await getPage(request, '/product_categories.html', { device });
+        expect(document.title).toBe(enSeo.categoriesTitle);
+        expect(textOf(screen.getByRole('heading', { level: 1 }))).toBe(enSeo.categoriesTitle);
+        expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10);
+        const links = document.querySelectorAll('main a[href^="/category/"]');
+        expect(links.length).toBeGreaterThanOrEqual(50);
+        expect(links[0]).toBeTruthy();
+        await expectServed(request, links[0]?.getAttribute('href') ?? '');
+        expect(jsonLd(document).some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
+      });
+
+      test('links under the deploy path of a country site', async ({ request }) => {
+        const { document } = await getPage(request, '/tr/product_categories.html?lang=en', { device });
+        const links = document.querySelectorAll('main a[href*="/category/"]');
+        expect(links[0]).toBeTruthy();
+        const hrefs = [...links].map((a) => a.getAttribute('href'));
+        expect(hrefs.length).toBeGreaterThanOrEqual(50);
+        for (const href of hrefs) expect(href).toMatch(/^\/tr\/category\//);
       });
     });
   }

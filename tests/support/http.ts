@@ -19,6 +19,41 @@ export function deviceHeaders(device: Device, headers: Record<string, string> = 
   return { 'user-agent': USER_AGENTS[device], ...headers };
 }
 
+/**
+ * React sends what was not ready with the first bytes as a hidden copy further down the same document, and
+ * an inline `$RC(boundary, segment)` call that puts it in place of the boundary's placeholder. Does what
+ * those calls of the served page do (a browser runs them as it parses, before the first paint), so the queries
+ * see the served content where the page shows it. Nothing else of the page's scripts runs.
+ */
+function revealStreamed(document: Document): void {
+  const reveals = [...document.querySelectorAll('script')].flatMap((script) =>
+    [...(script.textContent ?? '').matchAll(/\$RC\("([^"]+)","([^"]+)"\)/g)].map(([, boundary, segment]) => ({
+      boundary,
+      segment,
+    })),
+  );
+  for (const { boundary, segment } of reveals) {
+    const content = document.getElementById(segment ?? '');
+    const start = document.getElementById(boundary ?? '')?.previousSibling; // the boundary's <!--$?-->
+    const parent = start?.parentNode;
+    if (!content || !start || !parent) continue;
+    let node = start.nextSibling;
+    for (let depth = 0; node;) {
+      if (node.nodeType === node.COMMENT_NODE) {
+        const data = (node as Comment).data;
+        if (data === '/$' && depth === 0) break;
+        depth += data === '/$' ? -1 : data.startsWith('$') ? 1 : 0;
+      }
+      const next: ChildNode | null = node.nextSibling;
+      parent.removeChild(node);
+      node = next;
+    }
+    while (content.firstChild) parent.insertBefore(content.firstChild, node);
+    (start as Comment).data = '$';
+    content.remove();
+  }
+}
+
 export type ServedPage = {
   response: APIResponse;
   document: Document;
@@ -37,6 +72,7 @@ export async function getPage(request: APIRequestContext, path: string, options:
   const html = await response.text();
   // jsdom runs no script of the page and fetches nothing it links to unless told to
   const { document } = new JSDOM(html).window;
+  revealStreamed(document);
   return {
     response,
     document,
