@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { within } from '@testing-library/dom';
 import { createUnsubscribeToken } from '@/lib/accounts/unsubscribe-token';
 import { DEV_UNSUBSCRIBE_SECRET } from '@/lib/env';
-import { DEVICES, deviceRequest, getPage, userAgentOf } from '../support/http';
+import { DEVICES, deviceRequest, getPage, userAgentOf, textOf } from '../support/http';
 
 // The account pages as served, signed out or signed in through the API first, for both device classes.
 // Their forms, dialogs and the pages that scripts move on from: tests/e2e/account-pages.spec.ts.
@@ -28,12 +28,8 @@ async function signInSupplier(api: APIRequestContext): Promise<void> {
   expect(login.status()).toBe(200);
 }
 
-/** An element's text as a reader gets it: white space collapsed, as Playwright's toHaveText compares it. */
-const textOf = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
-
 /** The alert in the page's main landmark. */
 const mainAlert = (screen: ReturnType<typeof within>) => within(screen.getByRole('main')).getByRole('alert');
-
 
 test.describe('password links', () => {
   for (const device of DEVICES) {

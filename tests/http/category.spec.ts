@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { within } from '@testing-library/dom';
-import { DEVICES, getPage, userAgentOf } from '../support/http';
+import { DEVICES, getPage, userAgentOf, textOf, firstOf, hrefOf } from '../support/http';
 
 // Category, keyword and showroom lists as the server writes them, for both device classes: their
 // headings, cards, pages, redirects, canonical URLs and JSON-LD. Following the links in a browser, the
@@ -26,39 +26,8 @@ function readTreeName(lang: 'th' | 'pl', english: string): string {
   return name ?? '';
 }
 
-/** An element's text as Playwright's text assertions read it: scripts and styles left out, whitespace collapsed. */
-function textOf(node: Node | null | undefined): string {
-  let text = '';
-  const walk = (parent: Node) => {
-    for (let child = parent.firstChild; child; child = child.nextSibling) {
-      if (child.nodeType === child.TEXT_NODE) text += child.nodeValue ?? '';
-      else if (child.nodeType === child.ELEMENT_NODE && !['SCRIPT', 'NOSCRIPT', 'STYLE'].includes(child.nodeName))
-        walk(child);
-    }
-  };
-  if (node) walk(node);
-  return text
-    .replace(/[\u200b\u00ad]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** An accessible name or text as Playwright matches a string: anywhere in it, in any case. */
 const named = (name: string) => new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
-
-/** The first of what a query found (a query of Testing Library's getAll* has thrown if none). */
-function firstOf<T>(items: ArrayLike<T>): T {
-  const item = items[0];
-  if (item === undefined) throw new Error('nothing found');
-  return item;
-}
-
-/** The address a link leads to, as the served HTML writes it. */
-function hrefOf(link: Element | null | undefined): string {
-  const href = link?.getAttribute('href');
-  expect(href, `${textOf(link)} has an address`).toBeTruthy();
-  return href ?? '';
-}
 
 function expectCards(screen: Screen, atLeast = 1) {
   expect(screen.queryAllByRole('article').length).toBeGreaterThanOrEqual(atLeast);

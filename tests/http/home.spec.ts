@@ -4,7 +4,7 @@ import deHome from '../../messages/de/home.json';
 import enHome from '../../messages/en/home.json';
 import zhHome from '../../messages/zh/home.json';
 import { initialsOf } from '../../lib/format/initials';
-import { DEVICES, deviceRequest, getPage, userAgentOf } from '../support/http';
+import { DEVICES, deviceRequest, getPage, userAgentOf, textOf } from '../support/http';
 
 // What the production server serves besides pages: health checks, generated images, public/ files.
 
@@ -33,9 +33,6 @@ test.describe('service endpoints', () => {
 
 // The home page as served, for both device classes (the proxy tells them apart by the User-Agent). What
 // needs a browser (images loaded, the grid laid out, the keyboard): tests/e2e/home.spec.ts.
-
-/** An element's text as a reader gets it: white space collapsed, as Playwright's toHaveText compares it. */
-const textOf = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 test.describe('home page of the default site', { tag: '@route:home' }, () => {
   for (const device of DEVICES) {

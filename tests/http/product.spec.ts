@@ -5,7 +5,7 @@ import { MARKETS } from '@/lib/reference/markets';
 import { composeName } from '@/lib/seed/catalogue';
 import { UNIT_NAMES } from '@/lib/seed/unit-names';
 import { INDUSTRIES } from '@/lib/seed/vocabulary';
-import { DEVICES, getPage, userAgentOf, type Device, type ServedPage } from '../support/http';
+import { DEVICES, getPage, userAgentOf, type Device, type ServedPage, textOf, jsonLd } from '../support/http';
 
 // The product, supplier, review and preview pages as the server sends them, for both device classes:
 // status codes, redirects, the head, JSON-LD and the text and links of the served HTML. What needs a
@@ -15,14 +15,6 @@ import { DEVICES, getPage, userAgentOf, type Device, type ServedPage } from '../
 // Seeded with 40 suppliers and 400 products (anchor 2026-06-01); the default site offers all 19 languages.
 const SITE_LANGUAGES = 19;
 
-/** An element's text as Playwright's toHaveText compares it: whitespace collapsed, trimmed. */
-function textOf(element: Element | null | undefined): string {
-  return (element?.textContent ?? '')
-    .replace(/\u200b/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** The one element of the document the selector matches (as a Playwright locator insists on one). */
 function only(document: Document, selector: string): Element {
   const matches = document.querySelectorAll(selector);
@@ -30,12 +22,6 @@ function only(document: Document, selector: string): Element {
   const element = matches.item(0);
   if (!element) throw new Error(`no ${selector}`);
   return element;
-}
-
-function jsonLd(document: Document): Record<string, unknown>[] {
-  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
-  );
 }
 
 /** A page the server answers itself, with 200 and no redirect. */

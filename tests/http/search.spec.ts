@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { within } from '@testing-library/dom';
 import enCatalogue from '../../messages/en/catalogue.json';
 import enSearch from '../../messages/en/search.json';
-import { DEVICES, getPage, userAgentOf, type Device } from '../support/http';
+import { DEVICES, getPage, userAgentOf, type Device, textOf, firstOf, hrefOf } from '../support/http';
 
 // Product and supplier search as the server writes them, for both device classes: the results of a search
 // URL, their counts and marks, did-you-mean, pages, hostile keywords. Typing in the header, filtering,
@@ -16,39 +16,8 @@ async function load(request: APIRequestContext, path: string, options: Parameter
 type Served = Awaited<ReturnType<typeof load>>;
 type Screen = Served['screen'];
 
-/** An element's text as Playwright's text assertions read it: scripts and styles left out, whitespace collapsed. */
-function textOf(node: Node | null | undefined): string {
-  let text = '';
-  const walk = (parent: Node) => {
-    for (let child = parent.firstChild; child; child = child.nextSibling) {
-      if (child.nodeType === child.TEXT_NODE) text += child.nodeValue ?? '';
-      else if (child.nodeType === child.ELEMENT_NODE && !['SCRIPT', 'NOSCRIPT', 'STYLE'].includes(child.nodeName))
-        walk(child);
-    }
-  };
-  if (node) walk(node);
-  return text
-    .replace(/[\u200b\u00ad]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** An accessible name as Playwright matches a string: anywhere in the name, in any case. */
 const named = (name: string) => new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
-
-/** The first of what a query found (a query of Testing Library's getAll* has thrown if none). */
-function firstOf<T>(items: ArrayLike<T>): T {
-  const item = items[0];
-  if (item === undefined) throw new Error('nothing found');
-  return item;
-}
-
-/** The address a link leads to, as the served HTML writes it. */
-function hrefOf(link: Element): string {
-  const href = link.getAttribute('href');
-  expect(href, `${textOf(link)} has an address`).toBeTruthy();
-  return href ?? '';
-}
 
 /** The count line of a results page as a number ("400 products" -> 400). */
 function resultCount(screen: Screen): number {

@@ -4,7 +4,7 @@ import deSeo from '../../messages/de/seo.json';
 import enHome from '../../messages/en/home.json';
 import enSeo from '../../messages/en/seo.json';
 import { locs, parseXml } from '../support/xml';
-import { DEVICES, expectServed, getPage, userAgentOf } from '../support/http';
+import { DEVICES, expectServed, getPage, userAgentOf, textOf, jsonLd } from '../support/http';
 
 // What a search engine reads without a browser: sitemaps, robots.txt and the redirects it follows, for
 // both device classes. The pages themselves, drawn: tests/e2e/seo.spec.ts.
@@ -153,16 +153,6 @@ test.describe('latest products page', () => {
   }
 });
 
-/** An element's text as a reader gets it: white space collapsed, as Playwright's toHaveText compares it. */
-const textOf = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
-
-/** The JSON-LD blocks of a served page. */
-function jsonLd(document: Document) {
-  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-    (script) => JSON.parse(script.textContent ?? '') as { '@type': string; itemListElement?: { name: string }[] },
-  );
-}
-
 test.describe('home variants (spec §2)', () => {
   for (const device of DEVICES) {
     test.describe(device, () => {
@@ -228,9 +218,10 @@ test.describe('site map page', { tag: '@route:sitemap' }, () => {
         expect(category).not.toBeNull();
         await expectServed(request, category?.getAttribute('href') ?? '');
         expect(
-          jsonLd(document)
-            .find((b) => b['@type'] === 'BreadcrumbList')
-            ?.itemListElement?.map((i) => i.name),
+          (
+            jsonLd(document).find((b) => b['@type'] === 'BreadcrumbList') as
+              { itemListElement: { name: string }[] } | undefined
+          )?.itemListElement.map((i) => i.name),
         ).toEqual(['Home', enSeo.sitemapTitle]);
       });
 

@@ -101,3 +101,41 @@ export async function expectServed(request: APIRequestContext, path: string, dep
   expect(response.status(), path).toBe(match?.route.status === 'live' ? 200 : 404);
   return match;
 }
+
+/** An element's text as Playwright's text assertions read it: scripts and styles left out, zero-width and soft hyphens dropped, whitespace collapsed. */
+export function textOf(node: Node | null | undefined): string {
+  let text = '';
+  const walk = (parent: Node) => {
+    for (let child = parent.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === child.TEXT_NODE) text += child.nodeValue ?? '';
+      else if (child.nodeType === child.ELEMENT_NODE && !['SCRIPT', 'NOSCRIPT', 'STYLE'].includes(child.nodeName))
+        walk(child);
+    }
+  };
+  if (node) walk(node);
+  return text
+    .replace(/[\u200b\u00ad]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The first of what a query found (a query of Testing Library's getAll* has thrown if none). */
+export function firstOf<T>(items: ArrayLike<T>): T {
+  const item = items[0];
+  if (item === undefined) throw new Error('nothing found');
+  return item;
+}
+
+/** The address a link leads to, as the served HTML writes it. */
+export function hrefOf(link: Element | null | undefined): string {
+  const href = link?.getAttribute('href');
+  expect(href, `${textOf(link)} has an address`).toBeTruthy();
+  return href ?? '';
+}
+
+/** The JSON-LD blocks of a served page. */
+export function jsonLd(document: Document): Record<string, unknown>[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
+}
