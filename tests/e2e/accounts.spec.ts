@@ -1,73 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { expect, test, type Page } from '@playwright/test';
 import { freshEmail, registerBuyer } from '../support/e2e-buyer';
+import { autoLoginCode } from '../support/demo-accounts';
 
 const BUYER = { email: 'buyer@demo.sourcefair.test', password: 'demo-buyer-1' };
 
-test.describe('accounts on the running site', () => {
-  test('the demo mailbox shows a requested password reset with its link @route:mailbox', async ({ page, request }) => {
-    // an account of its own: reset mails are limited to three an hour per address, which repeated runs
-    // on one database would spend for the demo buyer (and the mail would then never be sent)
-    const email = freshEmail('mailbox');
-    await registerBuyer(request, email, 'Mailbox-test-1');
-    const asked = await request.post('/api/main/blade-purchaser/account/modifyPasswordEmail', {
-      data: { lang: 'en', data: { email } },
-    });
-    expect(await asked.json()).toMatchObject({ success: true, data: { sent: true } });
-    await page.goto('/mailbox?lang=en');
-    await expect(page.getByRole('heading', { level: 1, name: 'Demo mailbox' })).toBeVisible();
-    // other tests mail resets to other addresses at the same time: find this address's one
-    const mail = page.getByRole('article', { name: 'Reset your Sourcefair password' }).filter({ hasText: email });
-    await expect(mail).toBeVisible();
-    await expect(mail.getByRole('link', { name: /\/resetPassword\?code=/ })).toBeVisible();
-  });
-
-  test('the native app opens a signed-in WebView with a single-use appToken, removed from the URL', async ({
-    page,
-  }) => {
-    const login = await page.request.post('/api/main/login/login.json', {
-      data: { data: { login: BUYER.email, password: BUYER.password } },
-    });
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
-    await page.context().clearCookies();
-    const issued = await page.request.post('/api/main/login/appToken.json', { data: { token } });
-    const { appToken } = ((await issued.json()) as { data: { appToken: string } }).data;
-    await page.goto(`/?lang=en&appToken=${appToken}`);
-    await expect(page).toHaveURL(/\/\?lang=en$/);
-    const cookies = await page.context().cookies();
-    expect(cookies.find((c) => c.name === 'sf_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-    const info = await page.request.post('/api/main/login/getUserInfo.json', { data: {} });
-    expect(await info.json()).toMatchObject({ success: true, data: { email: BUYER.email } });
-  });
-});
-
-test.describe('silent login with an e-mailed ac code (spec §2)', () => {
-  test('signs the buyer in once and removes the code from the address', async ({ page }) => {
-    // an ac code as the site mails it: 256 random bits, only the sha-256 stored, 10 minutes, single use
-    const code = randomBytes(32).toString('base64url');
-    const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
-    try {
-      await db.query(
-        `INSERT INTO login_codes (code_hash, account_id, purpose, expires_at)
-         SELECT $1, id, 'auto_login', now() + interval '10 minutes' FROM accounts WHERE email = $2`,
-        [createHash('sha256').update(code).digest(), BUYER.email],
-      );
-    } finally {
-      await db.end();
-    }
-    await page.goto(`/?lang=en&ac=${code}`);
-    await expect(page).toHaveURL(/\/\?lang=en$/);
-    await expect(page.getByTestId('signed-in-buyer')).toHaveText('Demo Buyer');
-    await page.context().clearCookies();
-    await page.goto(`/?lang=en&ac=${code}`);
-    await expect(page).toHaveURL(/\/\?lang=en$/);
-    await expect(page.getByTestId('signed-in-buyer')).toHaveCount(0);
-  });
-});
-
+// the demo mailbox and the silent logins that need no choice (server redirects, the served header):
+// tests/http/accounts.spec.ts
 test.describe(
   'silent login over another signed-in account (spec §2, login CSRF)',
   { tag: ['@route:silentLogin'] },
@@ -80,18 +19,7 @@ test.describe(
       const token = await registerBuyer(page.request, email, 'silent-pass-1');
       await page.context().clearCookies();
       await page.context().addCookies([{ name: 'sf_session', value: token, url: baseURL ?? '' }]);
-      const code = randomBytes(32).toString('base64url');
-      const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await db.connect();
-      try {
-        await db.query(
-          `INSERT INTO login_codes (code_hash, account_id, purpose, expires_at)
-         SELECT $1, id, 'auto_login', now() + interval '10 minutes' FROM accounts WHERE email = $2`,
-          [createHash('sha256').update(code).digest(), BUYER.email],
-        );
-      } finally {
-        await db.end();
-      }
+      const code = await autoLoginCode(BUYER.email);
       return { email, code };
     }
 

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import enCommon from '../../messages/en/common.json';
-import trHome from '../../messages/tr/home.json';
 import deSearch from '../../messages/de/search.json';
 import arProduct from '../../messages/ar/product.json';
 
@@ -23,30 +22,8 @@ test.describe('routing rules (spec §2)', () => {
   });
 });
 
+// the country site as served (its language, greeting and suppliers): tests/http/shell.spec.ts
 test.describe('sites and languages', () => {
-  test("serves a country site under its prefix in the site's language", async ({ browser }) => {
-    const context = await browser.newContext({
-      locale: 'de-DE',
-      extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' },
-    });
-    const page = await context.newPage();
-    await page.goto('/tr');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
-    // a country site greets buyers of its country (spec §2 home variants)
-    const country = new Intl.DisplayNames(['tr'], { type: 'region' }).of('TR') ?? 'TR';
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      trHome.heroTitleCountry.replace('{country}', country),
-    );
-    // and lists the suppliers selling to its region (Middle East, Eastern Europe), not only those based there
-    const suppliers = page.getByRole('region', { name: trHome.suppliersHeadingCountry.replace('{country}', country) });
-    await expect(suppliers.getByRole('listitem')).toHaveCount(8);
-    await expect(suppliers).not.toContainText(trHome.emptySuppliers);
-    // each one's country named in Turkish ("Shenzhen, Çin"), not by its code
-    const china = new Intl.DisplayNames(['tr'], { type: 'region' }).of('CN') ?? 'CN';
-    await expect(suppliers.getByRole('listitem').first()).toContainText(`, ${china} · `);
-    await context.close();
-  });
-
   test('switches language on the same page and keeps it', async ({ page }) => {
     await page.goto('/tr?lang=tr');
     await page.locator('.language-switcher summary').click();

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { within } from '@testing-library/dom';
 import enCommon from '../../messages/en/common.json';
-import { DEVICES, getPage, userAgentOf } from '../support/http';
+import trHome from '../../messages/tr/home.json';
+import { DEVICES, firstOf, getPage, textOf, userAgentOf } from '../support/http';
 
 // The shell's routing and headers as a client without a browser sees them, for both device classes
 // (the proxy tells them apart by the User-Agent). The shell drawn in a browser: tests/e2e/shell.spec.ts.
@@ -106,6 +108,40 @@ test.describe('page head', () => {
       // tr, en and x-default
       expect(document.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(3);
       expect(attribute('link[rel="alternate"][hreflang="x-default"]', 'href')).toBe(`https://${host}/tr`);
+    });
+  }
+});
+
+test.describe('sites and languages: a country site', () => {
+  for (const device of DEVICES) {
+    test.describe(device, () => {
+      test.use({ userAgent: userAgentOf(device) });
+
+      test("serves a country site under its prefix in the site's language", async ({ request }) => {
+        // a browser asking for German: the country site's own language wins
+        const { response, document, screen } = await getPage(request, '/tr', {
+          device,
+          headers: { 'accept-language': 'de-DE,de;q=0.9' },
+          maxRedirects: 5,
+        });
+        expect(response.status()).toBe(200);
+        expect(document.documentElement.getAttribute('lang')).toBe('tr');
+        // a country site greets buyers of its country (spec §2 home variants)
+        const country = new Intl.DisplayNames(['tr'], { type: 'region' }).of('TR') ?? 'TR';
+        expect(textOf(screen.getByRole('heading', { level: 1 }))).toBe(
+          trHome.heroTitleCountry.replace('{country}', country),
+        );
+        // and lists the suppliers selling to its region (Middle East, Eastern Europe), not only those based there
+        const suppliers = screen.getByRole('region', {
+          name: trHome.suppliersHeadingCountry.replace('{country}', country),
+        });
+        const listed = within(suppliers).getAllByRole('listitem');
+        expect(listed).toHaveLength(8);
+        expect(textOf(suppliers)).not.toContain(trHome.emptySuppliers);
+        // each one's country named in Turkish ("Shenzhen, Çin"), not by its code
+        const china = new Intl.DisplayNames(['tr'], { type: 'region' }).of('CN') ?? 'CN';
+        expect(textOf(firstOf(listed))).toContain(`, ${china} · `);
+      });
     });
   }
 });
