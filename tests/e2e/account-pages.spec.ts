@@ -1,23 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createUnsubscribeToken } from '@/lib/accounts/unsubscribe-token';
 import { DEV_UNSUBSCRIBE_SECRET } from '@/lib/env';
+import { registerBuyer } from '../support/demo-accounts';
 
 // The account pages' forms, dialogs and the pages that scripts move on from. What they serve, signed out or
 // signed in through the API (messages, redirects, the workspace, the header): tests/http/account-pages.spec.ts.
 
 const BUYER = { email: 'buyer@demo.sourcefair.test', password: 'demo-buyer-1' };
 const SUPPLIER = { email: 'supplier@demo.sourcefair.test', password: 'demo-supplier-1' };
-
-/** A new buyer account of its own per test (the demo buyer's password and sessions stay untouched). */
-async function registerBuyer(api: APIRequestContext, label: string): Promise<{ email: string; id: number }> {
-  const email = `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-  const res = await api.post('/api/main/blade-purchaser/account/register', {
-    data: { lang: 'en', data: { email, password: 'first-pass' } },
-  });
-  const { tradeChinaToken } = ((await res.json()) as { data: { tradeChinaToken: string } }).data;
-  const info = await api.post('/api/main/login/getUserInfo.json', { data: { token: tradeChinaToken } });
-  return { email, id: ((await info.json()) as { data: { id: number } }).data.id };
-}
 
 test.describe('password links', () => {
   test('resets a forgotten password from the demo mailbox link and signs the buyer in @route:resetPassword', async ({

@@ -3,22 +3,12 @@ import { within } from '@testing-library/dom';
 import { createUnsubscribeToken } from '@/lib/accounts/unsubscribe-token';
 import { DEV_UNSUBSCRIBE_SECRET } from '@/lib/env';
 import { DEVICES, deviceRequest, getPage, userAgentOf, textOf } from '../support/http';
+import { registerBuyer } from '../support/demo-accounts';
 
 // The account pages as served, signed out or signed in through the API first, for both device classes.
 // Their forms, dialogs and the pages that scripts move on from: tests/e2e/account-pages.spec.ts.
 
 const SUPPLIER = { email: 'supplier@demo.sourcefair.test', password: 'demo-supplier-1' };
-
-/** A new buyer account of its own per test, signed in on the context that registers it. */
-async function registerBuyer(api: APIRequestContext, label: string): Promise<{ email: string; id: number }> {
-  const email = `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-  const res = await api.post('/api/main/blade-purchaser/account/register', {
-    data: { lang: 'en', data: { email, password: 'first-pass' } },
-  });
-  const { tradeChinaToken } = ((await res.json()) as { data: { tradeChinaToken: string } }).data;
-  const info = await api.post('/api/main/login/getUserInfo.json', { data: { token: tradeChinaToken } });
-  return { email, id: ((await info.json()) as { data: { id: number } }).data.id };
-}
 
 /** Signs the context in as the demo supplier. */
 async function signInSupplier(api: APIRequestContext): Promise<void> {

@@ -96,3 +96,14 @@ export async function autoLoginCode(email: string): Promise<string> {
   );
   return code;
 }
+
+/** A new buyer account of its own, signed in on the context that registers it (the demo buyer stays untouched). */
+export async function registerBuyer(api: APIRequestContext, label: string): Promise<{ email: string; id: number }> {
+  const email = `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+  const res = await api.post('/api/main/blade-purchaser/account/register', {
+    data: { lang: 'en', data: { email, password: 'first-pass' } },
+  });
+  const { tradeChinaToken } = ((await res.json()) as { data: { tradeChinaToken: string } }).data;
+  const info = await api.post('/api/main/login/getUserInfo.json', { data: { token: tradeChinaToken } });
+  return { email, id: ((await info.json()) as { data: { id: number } }).data.id };
+}
