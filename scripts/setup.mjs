@@ -21,11 +21,12 @@ const times = [];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
-export function step(title, command, args, options) {
+/** Runs one step; `details()`, when given, returns lines to show under the step's time (its own parts). */
+export function step(title, command, args, options, details) {
   console.log(`\n=== ${title}`);
   const started = Date.now();
   const code = run(command, args, options);
-  times.push({ title, ms: Date.now() - started });
+  times.push({ title, ms: Date.now() - started, details: details?.() ?? [] });
   if (code !== 0) {
     console.error(`\n=== ${title}: failed (exit ${code})`);
     console.error(stepTimes());
@@ -37,7 +38,10 @@ export function step(title, command, args, options) {
 export function stepTimes() {
   const total = times.reduce((sum, t) => sum + t.ms, 0);
   return [
-    ...times.map((t) => `  ${seconds(t.ms).padStart(6)}  ${t.title}`),
+    ...times.flatMap((t) => [
+      `  ${seconds(t.ms).padStart(6)}  ${t.title}`,
+      ...t.details.map((line) => `            ${line}`),
+    ]),
     `  ${seconds(total).padStart(6)}  in all`,
   ].join('\n');
 }
@@ -99,10 +103,10 @@ export function ensureBuilt() {
   step('completing the standalone output', process.execPath, ['scripts/standalone.mjs']);
 }
 
-/** Debian's Chromium for the end-to-end tests (Playwright cannot download its own browser here). */
+/** Debian's Chromium headless shell for the end-to-end tests (Playwright cannot download its own browser here). */
 export function ensureTestPrograms() {
   ensureDebianPackages([
-    ['/usr/bin/chromium', 'chromium'],
+    ['/usr/bin/chromium-headless-shell', 'chromium-headless-shell'],
     // the deploy/ micro-cache recipe is run by tests/http/micro-cache.spec.ts
     ['/usr/sbin/nginx', 'nginx-light'],
   ]);

@@ -3,7 +3,7 @@ import account from '../../messages/en/account.json';
 import meetings from '../../messages/en/meetings.json';
 import supplierTexts from '../../messages/en/supplier.json';
 import { HYDRATED } from '../support/hydration';
-import { demoSupplierId } from '../support/demo-accounts';
+import { demoSupplierId, signInSupplier } from '../support/demo-accounts';
 
 const SUPPLIER = { email: 'supplier@demo.sourcefair.test', password: 'demo-supplier-1' };
 
@@ -94,12 +94,10 @@ test.describe('meeting requests', () => {
         hasTouch: info.project.use.hasTouch,
         timezoneId: 'Asia/Shanghai',
       });
+      // signed in through the API on the supplier's context (the UI sign-in has its own test in account-pages)
+      await signInSupplier(supplierContext.request, SUPPLIER);
       const supplierPage = await supplierContext.newPage();
-      await supplierPage.goto('/supplier-login?lang=en');
-      await supplierPage.getByLabel('E-mail address').fill(SUPPLIER.email);
-      await supplierPage.getByLabel('Password').fill(SUPPLIER.password);
-      await supplierPage.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-      await expect(supplierPage).toHaveURL(/\/workspace/);
+      await supplierPage.goto('/workspace?lang=en');
       await expect(supplierPage.getByRole('heading', { level: 2, name: meetings.workspaceHeading })).toBeVisible();
       const request = meetingItem(supplierPage, topic);
       await expect(request).toContainText('Proposed time:');

@@ -93,12 +93,10 @@ test.describe('requests for quotation, from posting to a reply', () => {
 
     // the demo supplier quotes in its workspace
     const supplierContext = await newContext(browser, mobile);
+    // signed in through the API on the supplier's context (the UI sign-in has its own test in account-pages)
+    await signInSupplier(supplierContext.request, DEMO_SUPPLIER);
     const supplier = await supplierContext.newPage();
-    await supplier.goto('/supplier-login?lang=en');
-    await supplier.getByLabel('E-mail address').fill(DEMO_SUPPLIER.email);
-    await supplier.getByLabel('Password').fill(DEMO_SUPPLIER.password);
-    await supplier.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await expect(supplier).toHaveURL(/\/workspace/, { timeout: 20_000 });
+    await supplier.goto('/workspace?lang=en');
     const listed = supplier.getByRole('listitem').filter({ has: supplier.getByRole('link', { name: product }) });
     await expect(listed.getByText('New')).toBeVisible();
     await listed.getByRole('link', { name: product }).click();
