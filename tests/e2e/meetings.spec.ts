@@ -98,6 +98,8 @@ test.describe('meeting requests', () => {
       await signInSupplier(supplierContext.request, SUPPLIER);
       const supplierPage = await supplierContext.newPage();
       await supplierPage.goto('/workspace?lang=en');
+      // the workspace itself, not the sign-in page it sends a visitor without a session to
+      await expect(supplierPage).toHaveURL(/\/workspace\?lang=en$/);
       await expect(supplierPage.getByRole('heading', { level: 2, name: meetings.workspaceHeading })).toBeVisible();
       const request = meetingItem(supplierPage, topic);
       await expect(request).toContainText('Proposed time:');

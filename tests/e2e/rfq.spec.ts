@@ -97,6 +97,8 @@ test.describe('requests for quotation, from posting to a reply', () => {
     await signInSupplier(supplierContext.request, DEMO_SUPPLIER);
     const supplier = await supplierContext.newPage();
     await supplier.goto('/workspace?lang=en');
+    // the workspace itself, not the sign-in page it sends a visitor without a session to
+    await expect(supplier).toHaveURL(/\/workspace\?lang=en$/);
     const listed = supplier.getByRole('listitem').filter({ has: supplier.getByRole('link', { name: product }) });
     await expect(listed.getByText('New')).toBeVisible();
     await listed.getByRole('link', { name: product }).click();
