@@ -3,6 +3,14 @@ import { z } from 'zod';
 /** The development default of UNSUBSCRIBE_SECRET: refused where APP_ENV is production. */
 export const DEV_UNSUBSCRIBE_SECRET = 'sourcefair-dev-unsubscribe-secret-not-for-production';
 
+/** A comma-separated list of domain names, lowercased, without a leading dot. */
+function domainList(value: string): string[] {
+  return value
+    .split(',')
+    .map((d) => d.trim().toLowerCase().replace(/^\./, ''))
+    .filter(Boolean);
+}
+
 /**
  * Every environment variable the application reads, parsed once. Nothing else reads process.env
  * (the launch scripts under scripts/ set these before the application starts).
@@ -78,6 +86,13 @@ const envSchema = z
       .enum(['0', '1'])
       .default('0')
       .transform((v) => v === '1'),
+    /**
+     * spec §7 outbound links: the product's own domains (comma separated; a domain covers its subdomains).
+     * A link there gets the visitor's `lang`, and /link/{transfer} may send a visitor there.
+     */
+    OWN_DOMAINS: z.string().default('sourcefair.com').transform(domainList),
+    /** Other sites /link/{transfer} may send a visitor to (partners, exhibition organisers); none by default. */
+    OUTBOUND_DOMAINS: z.string().default('').transform(domainList),
     /** The local-disk object storage of uploaded files (lib/uploads/storage.ts), relative to the working directory or absolute. */
     UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
     /** Files one account may upload an hour (buyers and suppliers alike). */

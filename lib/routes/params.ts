@@ -35,6 +35,7 @@ export const PARAM_PATTERNS: Record<string, string> = {
   showroomKey: '[A-Z0-9]', // spec §5 showroom keyword: one letter A-Z or 0-9
   viewType: 'buyer|supplier',
   provider: 'linkedin|facebook|google',
+  transfer: '[A-Za-z0-9_-]{1,2048}', // base64url of the destination (lib/links/outbound.ts)
 };
 
 /** The pattern of a parameter name; a name may carry its rule after a colon (`{type:favoriteType}`). */

@@ -255,7 +255,13 @@ export const ROUTES = [
     ...SHARED,
     status: 'live',
   }),
-  main('link', '/link/{transfer}', { cacheSeconds: CACHE_SECONDS.hourly }),
+  // a link out of the site (lib/links/outbound.ts): not a page of it, so not for search engines
+  main('link', '/link/{transfer}', {
+    ...SHARED_HOURLY,
+    cacheSeconds: CACHE_SECONDS.hourly,
+    noindex: true,
+    status: 'live',
+  }),
   main('landingRfq', '/landing/rfq/product-{id}', {
     internal: '/landing/rfq/{id}',
     ...SHARED_HOURLY,

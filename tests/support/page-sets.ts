@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { encodeTransfer } from '@/lib/links/outbound';
 
 // The pages the whole-site checks visit beside a crawl from the home page (accessibility, reflow): the
 // ones no link of a signed-out page reaches, a buyer's own pages and a supplier's workspace.
@@ -18,6 +19,8 @@ export const SIGNED_OUT_PAGES = [
   '/product_categories.html',
   '/hots/steel.html',
   '/?lang=ar',
+  // a link out of the site to a partner (tests/support/server-env.ts), whose host is one long word
+  `/link/${encodeTransfer('https://purchasing-department.partner.example/catalogue')}`,
 ] as const;
 
 /** Registers a new buyer through the API on the page's own context, so the browser carries the session. */

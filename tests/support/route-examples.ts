@@ -22,7 +22,7 @@ const SAMPLES: Record<string, string> = {
   type: 'solar',
   spyKey: 'solar',
   roomType: 'gifts',
-  transfer: 'abc',
+  transfer: 'aHR0cHM6Ly93d3cuc291cmNlZmFpci5jb20v', // https://www.sourcefair.com/, an own domain
   isMulti: '1',
   defaultCategory: 'home',
   shortName: 'homeshow',
