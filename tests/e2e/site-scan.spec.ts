@@ -77,6 +77,10 @@ async function scan(page: Page, paths: readonly string[]): Promise<string[]> {
     expect(response?.status(), path).toBe(200);
     // the page itself, not a sign-in page it sent the visitor to
     expect(new URL(page.url()).pathname, path).toBe(new URL(path, page.url()).pathname);
+    // React 19 reveals streamed Suspense content in batches, after the load event when the machine is
+    // busy: the page is scanned once every boundary shows its content, not its skeleton (a streamed
+    // boundary's content waits in a hidden `S:` element, its fallback is marked by a `B:` template)
+    await page.waitForFunction(() => !document.querySelector('template[id^="B:"], div[hidden][id^="S:"]'));
     for (const line of await violations(page)) problems.push(`${path}: ${line}`);
     await page.setViewportSize(ZOOMED);
     const found = await overflow(page);
