@@ -87,6 +87,12 @@ const envSchema = z
       .default('0')
       .transform((v) => v === '1'),
     /**
+     * The demo only: the address whose country every visitor appears to come from (spec §1 consent:
+     * 85.214.132.117 is in Germany), to see the cookie banner on a local machine. Needs DEMO_MODE; refused
+     * in production. Tests choose the address through a trusted proxy instead (TRUSTED_PROXY_HOPS).
+     */
+    DEMO_VISITOR_ADDRESS: z.union([z.ipv4(), z.ipv6()]).optional(),
+    /**
      * spec §7 outbound links: the product's own domains (comma separated; a domain covers its subdomains).
      * A link there gets the visitor's `lang`, and /link/{transfer} may send a visitor there.
      */
@@ -107,6 +113,9 @@ const envSchema = z
     // the demo accounts' passwords are in README.md, and /mailbox shows everyone's mail
     if (env.APP_ENV === 'production' && env.DEMO_MODE) {
       ctx.addIssue({ code: 'custom', path: ['DEMO_MODE'], message: 'demo mode is refused in production' });
+    }
+    if (env.DEMO_VISITOR_ADDRESS && !env.DEMO_MODE) {
+      ctx.addIssue({ code: 'custom', path: ['DEMO_VISITOR_ADDRESS'], message: 'only with DEMO_MODE=1' });
     }
   });
 

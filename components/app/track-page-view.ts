@@ -1,5 +1,6 @@
 import type { analyticsTrack, visitTrack } from '@/lib/api/contracts/tracking';
 import { ANALYTICS_TRACK, VISIT_TRACK } from '@/lib/api/contracts/tracking-routes';
+import { whenAnalyticsAllowed } from '@/lib/consent/gate';
 import { sendEvent } from '@/lib/gateway/request';
 import { captureAttribution, getBuyerUserInfo, getVisitorId } from '@/lib/gateway/session-values';
 import { matchRoute } from '@/lib/routes/match';
@@ -22,23 +23,33 @@ export function pageViewProps(path: string): Record<string, string> | undefined 
   return Object.fromEntries([['route', match.route.id] as const, ...params].slice(0, 20));
 }
 
-/** Sends one Page_View (spec §7 visit tracking); tracking never shows an error nor throws. */
+/**
+ * Sends one Page_View (spec §7 visit tracking) through the consent gate (lib/consent/gate.ts): held until
+ * the visitor allows analytics, dropped on reject. The page's address and route are read now, when the
+ * view happens, not when the visitor decides. Tracking never shows an error nor throws.
+ */
 export function trackPageView(deployPath: string): void {
+  const href = window.location.href.slice(0, 2048);
+  const path = window.location.pathname;
+  whenAnalyticsAllowed(() => sendPageView(deployPath, href, path));
+}
+
+function sendPageView(deployPath: string, href: string, path: string): void {
   try {
-    captureAttribution(window.location.href);
-    const props = pageViewProps(routePath(window.location.pathname, deployPath));
+    captureAttribution(href);
+    const props = pageViewProps(routePath(path, deployPath));
     const userId = getBuyerUserInfo()?.userId;
     // sent without the contract's schemas: a page view loads no zod (lib/gateway/request.ts sendEvent)
     void sendEvent<typeof visitTrack>(VISIT_TRACK, {
       eventAction: 'view',
       eventCategory: 'page',
       eventName: 'Page_View',
-      pageUrl: window.location.href.slice(0, 2048),
+      pageUrl: href,
       visitorId: getVisitorId(),
       ...(userId !== undefined && { userId }),
       ...(props && { props }),
     }).catch(() => undefined);
-    if (props?.promotionId) sendPromotionStatistics(props.promotionId, props.route ?? '');
+    if (props?.promotionId) sendPromotionStatistics(props.promotionId, props.route ?? '', href);
   } catch {
     // tracking is best effort
   }
@@ -48,12 +59,12 @@ export function trackPageView(deployPath: string): void {
  * spec §2: the statistics script runs only when the route has a promotionId parameter. Sourcefair's
  * statistics are its own analytics event (no third-party script), counted per promotion.
  */
-export function sendPromotionStatistics(promotionId: string, route: string): void {
+export function sendPromotionStatistics(promotionId: string, route: string, href: string): void {
   void sendEvent<typeof analyticsTrack>(ANALYTICS_TRACK, {
     eventAction: 'view',
     eventCategory: 'promotion',
     eventName: 'Promotion_View',
-    pageUrl: window.location.href.slice(0, 2048),
+    pageUrl: href,
     visitorId: getVisitorId(),
     props: { promotionId, route },
   }).catch(() => undefined);

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import type { analyticsSearch } from '@/lib/api/contracts/tracking';
 import { ANALYTICS_SEARCH } from '@/lib/api/contracts/tracking-routes';
+import { whenAnalyticsAllowed } from '@/lib/consent/gate';
 import { sendEvent } from '@/lib/gateway/request';
 
 /**
@@ -17,7 +18,12 @@ export function SearchAnalytics({ searchType, keyword }: { searchType: 'product'
     const key = `${searchType}\n${keyword}`;
     if (!keyword || sent.current === key) return;
     sent.current = key;
-    sendEvent<typeof analyticsSearch>(ANALYTICS_SEARCH, { searchType, searchKeyword: keyword }).catch(() => undefined);
+    // through the consent gate (lib/consent/gate.ts), as every analytics call
+    whenAnalyticsAllowed(() => {
+      sendEvent<typeof analyticsSearch>(ANALYTICS_SEARCH, { searchType, searchKeyword: keyword }).catch(
+        () => undefined,
+      );
+    });
   }, [searchType, keyword]);
   return null;
 }

@@ -1,3 +1,4 @@
+import { CookiePreferencesButton } from '@/components/consent/cookie-preferences-button';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
@@ -56,10 +57,12 @@ export function DesktopShell({ site, children }: Props) {
       </main>
       <footer className="site-footer">
         <p>{t('footerNote')}</p>
-        <p>
+        <p className="site-footer__links">
           <a href="?device=mobile" rel="nofollow">
             {t('mobileSite')}
           </a>
+          {/* spec §4: the consent choice can be changed on every page */}
+          <CookiePreferencesButton label={t('cookiePreferences')} />
         </p>
       </footer>
     </SiteProvider>

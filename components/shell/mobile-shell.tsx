@@ -1,3 +1,4 @@
+import { CookiePreferencesButton } from '@/components/consent/cookie-preferences-button';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
@@ -42,10 +43,12 @@ export function MobileShell({ site, children }: Props) {
       </main>
       <footer className="site-footer site-footer--mobile">
         <p>{t('footerNote')}</p>
-        <p>
+        <p className="site-footer__links">
           <a href="?device=desktop" rel="nofollow">
             {t('desktopSite')}
           </a>
+          {/* spec §4: the consent choice can be changed on every page */}
+          <CookiePreferencesButton label={t('cookiePreferences')} />
         </p>
       </footer>
       <nav aria-label={t('sections')} className="tab-bar">

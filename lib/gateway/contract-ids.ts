@@ -2,7 +2,17 @@ import type { ContractId } from '@/lib/api/contracts';
 
 /** The modules of lib/api/contracts/, one per domain. */
 export type ContractDomain =
-  'accounts' | 'auth' | 'cart' | 'enquiries' | 'favourites' | 'geo' | 'meetings' | 'reference' | 'rfq' | 'tracking';
+  | 'accounts'
+  | 'auth'
+  | 'cart'
+  | 'consent'
+  | 'enquiries'
+  | 'favourites'
+  | 'geo'
+  | 'meetings'
+  | 'reference'
+  | 'rfq'
+  | 'tracking';
 
 /**
  * Every contract's id with the module of lib/api/contracts/ that defines it, without the contracts
@@ -32,6 +42,7 @@ export const CONTRACT_DOMAINS = {
   visitTrack: 'tracking',
   analyticsTrack: 'tracking',
   analyticsSearch: 'tracking',
+  cookieConsent: 'consent',
   login: 'auth',
   logout: 'auth',
   register: 'auth',

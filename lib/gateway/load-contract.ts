@@ -9,6 +9,7 @@ const DOMAINS: Record<ContractDomain, () => Promise<Record<string, unknown>>> = 
   accounts: () => import('@/lib/api/contracts/accounts'),
   auth: () => import('@/lib/api/contracts/auth'),
   cart: () => import('@/lib/api/contracts/cart'),
+  consent: () => import('@/lib/api/contracts/consent'),
   enquiries: () => import('@/lib/api/contracts/enquiries'),
   favourites: () => import('@/lib/api/contracts/favourites'),
   geo: () => import('@/lib/api/contracts/geo'),

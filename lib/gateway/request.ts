@@ -380,3 +380,18 @@ export async function sendEvent<C extends Contract>(
   const gateway = pickGateway(route, options.gateway);
   await exchange(route, gateway, data, options, options.signal);
 }
+
+/**
+ * A read whose answer is checked by its caller rather than by the contract's schemas (the consent
+ * island's ipcheck on every page's first visit): the answer's `data`, unknown until checked, without
+ * loading zod. Never shows a toast.
+ */
+export async function askWithoutSchema(
+  route: ContractRoute,
+  data: unknown,
+  options: Omit<CallOptions, 'toast' | 'idempotencyKey'> = {},
+): Promise<unknown> {
+  const gateway = pickGateway(route, options.gateway);
+  const { answer } = await exchange(route, gateway, data, options, options.signal);
+  return answer.data;
+}

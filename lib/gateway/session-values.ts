@@ -185,6 +185,20 @@ export function getVisitorId(): string {
   return id;
 }
 
+/**
+ * spec §4: after a reject nothing of analytics stays in the browser: the visitor id (its cookie too, as
+ * the consent library's autoClear does) and the ads click id.
+ */
+export function forgetAnalyticsValues(): void {
+  write(SESSION_KEYS.visitorId, null);
+  write(SESSION_KEYS.gclid, null);
+  try {
+    Cookies.remove(VISITOR_COOKIE, { path: '/' });
+  } catch {
+    // cookies disabled: nothing was kept
+  }
+}
+
 /** A token (trade, 247 or SSO); absent when never stored or older than 30 days (spec §9). */
 export function getToken(key: TokenKey, now: number = Date.now()): string | null {
   return readExpiring(SESSION_KEYS[key], now);

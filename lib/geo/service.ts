@@ -4,11 +4,13 @@ import { lookup as geoLookup } from 'geoip-country';
 import type { IpLocation } from './schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import { getCountry } from '@/lib/reference/service';
+import { getEnv } from '@/lib/env';
 
 /**
  * Country headers that hosting platforms and CDNs set from the connection (Vercel, Cloudflare,
- * CloudFront, Fastly, App Engine). They are only as trustworthy as the platform in front of the site;
- * what reads them (the consent banner, tracking) decides nothing about security.
+ * CloudFront, Fastly, App Engine). They count only behind a trusted proxy (TRUSTED_PROXY_HOPS), which
+ * sets or strips them: without one a visitor could name any country and so decide whether the consent
+ * banner of spec §1 asks them (callerCountry).
  */
 const COUNTRY_HEADERS = [
   'x-vercel-ip-country',
@@ -26,6 +28,23 @@ export function countryFromHeaders(headers: Headers): string | undefined {
     if (value && /^[A-Z]{2}$/.test(value) && value !== 'XX' && value !== 'T1') return value;
   }
   return undefined;
+}
+
+/**
+ * The caller's country (spec §7 ipcheck, the consent decision of spec §1 and tracking): the platform's
+ * header behind a trusted proxy, else the offline GeoIP database's country of the client address
+ * (lib/api/origin.ts clientIp, which follows the same proxy rule).
+ */
+export function callerCountry(
+  headers: Headers,
+  ip: string | null,
+): { countryCode: string | undefined; source: IpLocation['source'] } {
+  const env = getEnv();
+  const fromHeader = env.TRUSTED_PROXY_HOPS > 0 ? countryFromHeaders(headers) : undefined;
+  if (fromHeader) return { countryCode: fromHeader, source: 'header' };
+  // the demo's chosen visitor country (lib/env.ts: never in production)
+  const fromIp = countryOfIp(env.DEMO_MODE && env.DEMO_VISITOR_ADDRESS ? env.DEMO_VISITOR_ADDRESS : ip);
+  return { countryCode: fromIp, source: fromIp ? 'geoip' : 'none' };
 }
 
 /** The offline GeoIP database's country for an address (geoip-country: GeoLite2 data inside the package). */

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'meetings',
   'rfq',
   'enquiry',
+  'consent',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

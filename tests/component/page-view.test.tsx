@@ -1,6 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { PageView } from '@/components/app/page-view';
 import { SiteProvider } from '@/components/shell/site-context';
+import { resetAnalyticsConsent, setAnalyticsConsent } from '@/lib/consent/gate';
 import { WEB_APP_TOKEN, resetGateway } from '@/lib/gateway/request';
 import { getStoredValue } from '@/lib/gateway/session-values';
 import { clearToasts, useToastStore } from '@/lib/gateway/toasts';
@@ -37,6 +38,8 @@ beforeEach(() => {
   clearToasts();
   window.localStorage.clear();
   vi.stubGlobal('fetch', fetchStub);
+  // analytics allowed, as outside Germany and Poland; the gate itself: the last describe below
+  setAnalyticsConsent(true);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -100,5 +103,40 @@ describe('promotion statistics (spec §2)', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).toHaveLength(1);
+  });
+});
+
+/** The tracker's module has loaded and handled the view: its `.then` ran before this one's. */
+async function viewRegistered(): Promise<void> {
+  await import('@/components/app/track-page-view');
+}
+
+describe('the consent gate (spec §4)', () => {
+  beforeEach(() => resetAnalyticsConsent());
+
+  it('holds the page view until analytics is allowed, then sends it with the address it was made on', async () => {
+    visit('/tr/category/led-lights12.html');
+    render(page());
+    await viewRegistered();
+    const pageUrl = `${window.location.origin}/tr/category/led-lights12.html`;
+    visit('/tr/search/product?keyword=led');
+    expect(sent).toEqual([]);
+    expect(window.localStorage.getItem('sf_vid')).toBeNull();
+    setAnalyticsConsent(true);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.envelope.data).toMatchObject({ eventName: 'Page_View', pageUrl, props: { route: 'category' } });
+  });
+
+  it('sends nothing, and keeps no visitor id, when analytics is refused', async () => {
+    visit('/tr/spring-sale12/search/product?gclid=g2');
+    const { rerender } = render(page());
+    await viewRegistered();
+    setAnalyticsConsent(false);
+    visit('/tr/search/product?keyword=led');
+    rerender(page());
+    await viewRegistered();
+    expect(sent).toEqual([]);
+    expect(window.localStorage.getItem('sf_vid')).toBeNull();
+    expect(getStoredValue('gclid')).toBeNull();
   });
 });

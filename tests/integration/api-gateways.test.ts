@@ -5,6 +5,7 @@ import type { Contract } from '@/lib/api/contract';
 import { classifyAnswer, GATEWAYS, type GatewayId } from '@/lib/api/gateways';
 import { createAccountWithSession } from '../support/accounts';
 import { callGateway } from '../support/api';
+import { consentRecord } from '../support/consent';
 import { countWritableRows, withSeededDatabase } from '../support/seeded-database';
 import { OIDC_CLIENT, signInAtProvider, startOidcProvider } from '../support/oidc';
 import { resetEnvForTests } from '@/lib/env';
@@ -237,6 +238,7 @@ const EXAMPLES: Record<ContractId, () => unknown> = {
   visitTrack: () => ({ ...track, eventName: 'Page_View', props: { route: 'home' } }),
   analyticsTrack: () => track,
   analyticsSearch: () => ({ searchType: 'product', searchKeyword: 'led lamp' }),
+  cookieConsent: () => consentRecord(),
   login: () => ({ login: PASSWORD_EMAIL, password: 'secret12', ip: '1.2.3.4' }),
   logout: () => ({}),
   register: () => ({
@@ -392,6 +394,7 @@ const WRONG: Record<ContractId, unknown> = {
   visitTrack: { ...track, props: { nested: { a: 1 } } },
   analyticsTrack: { eventAction: 'x' },
   analyticsSearch: { searchType: 'product', searchKeyword: 'x'.repeat(201) },
+  cookieConsent: { event: 'firstConsent', consentId: 'not-a-uuid', categories: ['analytics'] },
   login: { login: 5, password: 'x' },
   logout: { everywhere: true },
   register: { email: 'not-an-email', password: '1' },

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { resetEnvForTests } from '@/lib/env';
 import { LOCALES } from '@/lib/i18n/locales';
 import { NAMESPACES } from '@/lib/i18n/messages';
 import { callGateway } from '../support/api';
@@ -203,17 +204,31 @@ describe('the caller country, offline', () => {
     expect(us.body.data).toMatchObject({ countryCode: 'US', consentRequired: false });
   });
 
-  it('getCurrentIp and ipcheck read the caller address; a platform country header wins', async () => {
+  it('getCurrentIp and ipcheck read the caller address; a platform country header counts behind a trusted proxy only', async () => {
     const ip = await callGateway('main', 'getCurrentIp', { body: {}, ip: '83.0.0.1' });
     expect(ip.body.data).toEqual({ ip: '83.0.0.1' });
     const geo = await callGateway('main', 'ipcheck', { body: {}, ip: '83.0.0.1' });
     expect(geo.body.data).toMatchObject({ ip: '83.0.0.1', countryCode: 'PL', source: 'geoip' });
-    const header = await callGateway('main', 'ipcheck', {
+    // without a proxy in front, a visitor's own header would decide whether the consent banner asks them
+    const untrusted = await callGateway('main', 'ipcheck', {
       body: {},
-      ip: '83.0.0.1',
+      ip: '8.8.8.8',
       headers: { 'cf-ipcountry': 'DE' },
     });
-    expect(header.body.data).toMatchObject({ countryCode: 'DE', source: 'header', consentRequired: true });
+    expect(untrusted.body.data).toMatchObject({ countryCode: 'US', source: 'geoip', consentRequired: false });
+    process.env.TRUSTED_PROXY_HOPS = '1';
+    resetEnvForTests();
+    try {
+      const header = await callGateway('main', 'ipcheck', {
+        body: {},
+        ip: '8.8.8.8',
+        headers: { 'cf-ipcountry': 'DE' },
+      });
+      expect(header.body.data).toMatchObject({ countryCode: 'DE', source: 'header', consentRequired: true });
+    } finally {
+      delete process.env.TRUSTED_PROXY_HOPS;
+      resetEnvForTests();
+    }
     const local = await callGateway('main', 'ipcheck', { body: {}, ip: '127.0.0.1' });
     expect(local.body.data).toMatchObject({ countryCode: null, consentRequired: false, source: 'none' });
   });

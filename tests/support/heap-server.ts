@@ -35,15 +35,25 @@ export function freePort(): Promise<number> {
  * The production server (server/serve.mjs) as deployments start it (server/node-flags.mjs: the 160 MB heap),
  * with the heap probe loaded beside it on a port of its own. `env` adds settings (TRUSTED_PROXY_HOPS).
  */
-export async function startHeapServer(env: Record<string, string> = {}): Promise<HeapServer> {
+export function startHeapServer(env: Record<string, string> = {}): Promise<HeapServer> {
+  return launch(env, true);
+}
+
+/**
+ * A second production server beside the suite's own, with settings of its own (the consent tests put a
+ * trusted proxy in front: TRUSTED_PROXY_HOPS=1, the test plays it). `heap` is not available on it.
+ */
+export function startSiteServer(env: Record<string, string> = {}): Promise<HeapServer> {
+  return launch(env, false);
+}
+
+async function launch(env: Record<string, string>, probe: boolean): Promise<HeapServer> {
   const [port, probePort] = [await freePort(), await freePort()];
   const child: ChildProcessWithoutNullStreams = spawn(
     process.execPath,
     [
       ...SERVER_NODE_FLAGS,
-      '--expose-gc',
-      '--import',
-      './tests/support/heap-probe.mjs',
+      ...(probe ? ['--expose-gc', '--import', './tests/support/heap-probe.mjs'] : []),
       'server/serve.mjs',
       '-H',
       'localhost',

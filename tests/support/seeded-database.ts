@@ -40,7 +40,7 @@ export function withSeededDatabase(
 export async function countWritableRows(t: TestDatabase): Promise<number> {
   const { rows } = await t.pool.query<{ n: string }>(
     `SELECT (SELECT count(*) FROM tracking_events) + (SELECT count(*) FROM sessions) + (SELECT count(*) FROM accounts)
-       + (SELECT count(*) FROM cart_items) AS n`,
+       + (SELECT count(*) FROM cart_items) + (SELECT count(*) FROM cookie_consents) AS n`,
   );
   return Number(rows[0]?.n);
 }

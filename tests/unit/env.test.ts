@@ -28,3 +28,12 @@ it('refuses demo mode where APP_ENV is production: its accounts are public and /
   expect(getEnv({ ...base, APP_ENV: 'production' }).DEMO_MODE).toBe(false);
   expect(getEnv({ ...base, APP_ENV: 'staging', DEMO_MODE: '1' }).DEMO_MODE).toBe(true);
 });
+
+it('takes a demo visitor address only in demo mode, and only an address', () => {
+  const base = { DATABASE_URL: 'postgres://x@localhost/db' };
+  expect(getEnv({ ...base, DEMO_MODE: '1', DEMO_VISITOR_ADDRESS: '85.214.132.117' }).DEMO_VISITOR_ADDRESS).toBe(
+    '85.214.132.117',
+  );
+  expect(() => getEnv({ ...base, DEMO_VISITOR_ADDRESS: '85.214.132.117' })).toThrow(/DEMO_VISITOR_ADDRESS/);
+  expect(() => getEnv({ ...base, DEMO_MODE: '1', DEMO_VISITOR_ADDRESS: 'germany' })).toThrow(/DEMO_VISITOR_ADDRESS/);
+});

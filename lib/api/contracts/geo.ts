@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { storable } from '@/lib/validation/text';
 import { ipLocationSchema } from '@/lib/geo/schemas';
 import { defineContract } from '../contract';
+import { IPCHECK } from './consent-routes';
 
 export const getCurrentIp = defineContract({
   id: 'getCurrentIp',
@@ -30,11 +31,9 @@ export const ipAys = defineContract({
 });
 
 export const ipcheck = defineContract({
-  id: 'ipcheck',
-  gateways: ['main'],
-  path: 'ipcheck',
-  methods: ['GET', 'POST'],
-  summary: "The caller's country: the hosting platform's country header when present, else the GeoIP database.",
+  ...IPCHECK,
+  summary:
+    "The caller's country: the hosting platform's country header behind a trusted proxy, else the GeoIP database.",
   data: z.strictObject({}).optional(),
   response: ipLocationSchema,
   auth: 'none',

@@ -2,6 +2,7 @@ import * as accounts from './accounts';
 import * as auth from './auth';
 import * as favourites from './favourites';
 import * as cart from './cart';
+import * as consent from './consent';
 import * as enquiries from './enquiries';
 import * as geo from './geo';
 import * as meetings from './meetings';
@@ -32,6 +33,7 @@ export const CONTRACTS = {
   visitTrack: tracking.visitTrack,
   analyticsTrack: tracking.analyticsTrack,
   analyticsSearch: tracking.analyticsSearch,
+  cookieConsent: consent.cookieConsent,
   login: auth.login,
   logout: auth.logout,
   register: auth.register,

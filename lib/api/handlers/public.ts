@@ -1,5 +1,6 @@
 import 'server-only';
-import { countryFromHeaders, countryOfIp, describeLocation } from '@/lib/geo/service';
+import { callerCountry, countryOfIp, describeLocation } from '@/lib/geo/service';
+import { recordConsent } from '@/lib/consent/service';
 import { getCatalogueVersion, getFullCatalogue } from '@/lib/i18n/catalogue';
 import * as reference from '@/lib/reference/service';
 import { recordEvent, recordSearch, type TrackingContext } from '@/lib/tracking/service';
@@ -13,7 +14,7 @@ function trackingContext(context: CallContext): TrackingContext {
     websiteId: context.site.id,
     lang: context.locale,
     deviceClass: context.deviceClass,
-    countryCode: countryFromHeaders(context.request.headers) ?? countryOfIp(context.ip) ?? null,
+    countryCode: callerCountry(context.request.headers, context.ip).countryCode ?? null,
   };
 }
 
@@ -55,10 +56,8 @@ export const publicHandlers = {
     return describeLocation(locale, data.ip, country, country ? 'geoip' : 'none');
   }),
   ipcheck: defineHandler(CONTRACTS.ipcheck, (_data, { locale, ip, request }) => {
-    const fromHeader = countryFromHeaders(request.headers);
-    if (fromHeader) return describeLocation(locale, ip, fromHeader, 'header');
-    const fromIp = countryOfIp(ip);
-    return describeLocation(locale, ip, fromIp, fromIp ? 'geoip' : 'none');
+    const { countryCode, source } = callerCountry(request.headers, ip);
+    return describeLocation(locale, ip, countryCode, source);
   }),
   behaviourEvent: defineHandler(CONTRACTS.behaviourEvent, async (data, context) => {
     await recordEvent(data, trackingContext(context));
@@ -76,4 +75,7 @@ export const publicHandlers = {
     await recordSearch(data, trackingContext(context));
     return { recorded: true as const };
   }),
+  cookieConsent: defineHandler(CONTRACTS.cookieConsent, (data, context) =>
+    recordConsent(data, trackingContext(context)),
+  ),
 };

@@ -73,6 +73,41 @@ export const trackingEvents = pgTable(
   ],
 );
 
+/**
+ * spec §3 cookie consent records, one per event of spec §4 (first consent, consent, change): what the
+ * visitor chose, as accept (analytics allowed) or reject (necessary only), with the record's fields as
+ * the consent cookie holds them. Append-only: the history of a consent id is its rows.
+ */
+export const cookieConsents = pgTable(
+  'cookie_consents',
+  {
+    id: idColumn(),
+    recordedAt: tsz('recorded_at').notNull().defaultNow(),
+    consentId: uuid('consent_id').notNull(),
+    event: text('event').notNull(),
+    result: text('result').notNull(),
+    categories: text('categories').array().notNull(),
+    services: jsonb('services').$type<Record<string, string[]>>().notNull(),
+    revision: integer('revision').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    consentTimestamp: tsz('consent_timestamp').notNull(),
+    lastConsentTimestamp: tsz('last_consent_timestamp').notNull(),
+    expirationTime: tsz('expiration_time').notNull(),
+    languageCode: text('language_code'),
+    accountId: ref('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    websiteId: integer('website_id').references(() => websites.id),
+    lang: text('lang'),
+    deviceClass: text('device_class'),
+    countryCode: char('country_code', { length: 2 }),
+  },
+  (t) => [
+    index('cookie_consents_consent_idx').on(t.consentId, t.recordedAt),
+    index('cookie_consents_recorded_brin').using('brin', t.recordedAt),
+    check('cookie_consents_result', sql`${t.result} IN ('accept', 'reject')`),
+    check('cookie_consents_event', sql`${t.event} IN ('firstConsent', 'consent', 'change')`),
+  ],
+);
+
 /** Mail is written here in the same transaction as the change that causes it, then sent by a worker. */
 export const emailOutbox = pgTable(
   'email_outbox',

@@ -4,6 +4,7 @@ import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LoginGateProvider } from '@/components/auth/login-gate-provider';
 import { PageView } from '@/components/app/page-view';
+import { ConsentIsland } from '@/components/consent/consent-island';
 import { RoutesProvider } from '@/components/app/routes';
 import { configuredProviders } from '@/lib/accounts/oauth';
 import { QueryProvider } from '@/components/app/query-provider';
@@ -48,6 +49,7 @@ export default async function ShellLayout({ children, params }: Props) {
                 <Shell site={shell.site} locale={shell.locale}>
                   {/* inside the shell, where the site context gives the deploy path */}
                   <PageView />
+                  <ConsentIsland locale={shell.locale} />
                   {children}
                 </Shell>
               </LoginGateProvider>
