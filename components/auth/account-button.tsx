@@ -76,8 +76,9 @@ export function AccountButton({ account }: { account: SignedInAccount | null }) 
       setLeaving(false);
     }
   };
+  // "Log out" answers by script too: a press before hydration would be lost (decision 0152)
   const logOutButton = (
-    <button type="button" className={styles.headerButton} disabled={leaving} onClick={() => void leave()}>
+    <button type="button" className={styles.headerButton} disabled={leaving || !hydrated} onClick={() => void leave()}>
       {t('logOut')}
     </button>
   );
