@@ -2,8 +2,8 @@ import { IPCHECK } from '@/lib/api/contracts/consent-routes';
 import {
   automaticConsent,
   allowsAnalytics,
-  CONSENT_COOKIE,
   consentCookieText,
+  erasedConsentCookieText,
   consentCookieValue,
   parseConsentCookie,
 } from '@/lib/consent/cookie';
@@ -51,11 +51,6 @@ async function lookup(): Promise<Location | null> {
   }
 }
 
-function eraseConsentCookie(): void {
-  const domain = window.location.hostname.includes('.') ? `; Domain=${window.location.hostname}` : '';
-  document.cookie = `${CONSENT_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:01 GMT; Path=/${domain}`;
-}
-
 export async function startConsent(locale: string): Promise<void> {
   const stored = parseConsentCookie(consentCookieValue(document.cookie));
   // a choice the visitor made holds until it expires or the revision changes
@@ -67,7 +62,7 @@ export async function startConsent(locale: string): Promise<void> {
   markChecked();
   if (location?.consentRequired) {
     // Germany or Poland (spec §1): ask, even where consent was recorded automatically elsewhere
-    if (stored) eraseConsentCookie();
+    if (stored) document.cookie = erasedConsentCookieText(window.location);
     const ui = await import('./consent-ui');
     await ui.openBanner();
     return;

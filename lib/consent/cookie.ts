@@ -122,9 +122,19 @@ export function automaticConsent(
  * Path=/, SameSite=Lax, Domain on a dotted host name, Secure over HTTPS), so the library reads it as its
  * own when the preferences are opened later.
  */
-export function consentCookieText(cookie: ConsentCookie, location: { hostname: string; protocol: string }): string {
-  const expires = new Date(cookie.expirationTime).toUTCString();
-  let text = `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(cookie))}; expires=${expires}; Path=/; SameSite=Lax`;
+export function consentCookieText(cookie: ConsentCookie, location: CookieLocation): string {
+  return cookieText(encodeURIComponent(JSON.stringify(cookie)), new Date(cookie.expirationTime), location);
+}
+
+/** The Set-Cookie text that erases the consent cookie, with the attributes it was written with. */
+export function erasedConsentCookieText(location: CookieLocation): string {
+  return cookieText('', new Date(0), location);
+}
+
+type CookieLocation = { hostname: string; protocol: string };
+
+function cookieText(value: string, expires: Date, location: CookieLocation): string {
+  let text = `${CONSENT_COOKIE}=${value}; expires=${expires.toUTCString()}; Path=/; SameSite=Lax`;
   if (location.hostname.includes('.')) text += `; Domain=${location.hostname}`;
   if (location.protocol === 'https:') text += '; Secure';
   return text;

@@ -5,6 +5,7 @@ import {
   CONSENT_REVISION,
   consentCookieText,
   consentCookieValue,
+  erasedConsentCookieText,
   parseConsentCookie,
 } from '@/lib/consent/cookie';
 import {
@@ -40,6 +41,13 @@ describe('the consent cookie (spec §3 record, §9 cc_cookie)', () => {
     const text = consentCookieText(automaticConsent('en', null, NOW), { hostname: 'localhost', protocol: 'http:' });
     expect(text).not.toContain('Domain=');
     expect(text).not.toContain('Secure');
+  });
+
+  it('erases the cookie with the attributes it was written with', () => {
+    const where = { hostname: 'www.sourcefair.com', protocol: 'https:' };
+    expect(erasedConsentCookieText(where)).toBe(
+      `cc_cookie=; expires=${new Date(0).toUTCString()}; Path=/; SameSite=Lax; Domain=www.sourcefair.com; Secure`,
+    );
   });
 
   it('reads an expired consent, an older revision or a garbled value as no consent', () => {
