@@ -44,10 +44,35 @@ export function FollowButton({ kind, id, name }: Props) {
   // before the page's script runs would be lost
   const hydrated = useHydrated();
 
+  // A press in progress on this button (pointer or key down, not yet up): swapping the button then would
+  // split the press between two elements and the browser would fire no click, so the live button waits
+  // for the press to end.
+  const pressed = useRef(false);
+  const arrived = useRef<Live | null>(null);
+  const show = (Button: Live) =>
+    setLive((now) => now ?? { Button, takeFocus: document.activeElement === button.current });
+  const onPress = () => {
+    if (pressed.current) return;
+    pressed.current = true;
+    const events = ['pointerup', 'pointercancel', 'keyup', 'blur'] as const;
+    const release = () => {
+      for (const name of events) window.removeEventListener(name, release, true);
+      // after the click this press makes, which the browser dispatches once the release's handlers ran
+      setTimeout(() => {
+        pressed.current = false;
+        if (arrived.current) show(arrived.current);
+      });
+    };
+    for (const name of events) window.addEventListener(name, release, true);
+  };
+
   // a failed load matters only to a click, which is told and forgotten; a later click loads again
   const goLive = (click: StaticClick | null) => {
     loadLive().then(
-      (Button) => setLive((now) => now ?? { Button, takeFocus: document.activeElement === button.current }),
+      (Button) => {
+        arrived.current = Button;
+        if (!pressed.current) show(Button);
+      },
       () => {
         if (!click) return;
         setRequest(null);
@@ -84,6 +109,7 @@ export function FollowButton({ kind, id, name }: Props) {
       disabled={!hydrated}
       buttonRef={button}
       onClick={onClick}
+      onPress={onPress}
     />
   );
 }

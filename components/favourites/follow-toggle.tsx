@@ -11,6 +11,8 @@ type Props = {
   disabled?: boolean;
   buttonRef: Ref<HTMLButtonElement>;
   onClick: () => void;
+  /** A pointer or key goes down on the button (the start of a press that ends in a click). */
+  onPress?: () => void;
   /** The "In your favourites" link, shown while followed. */
   link?: ReactNode;
   announcement?: string;
@@ -25,6 +27,7 @@ export function FollowToggle({
   disabled = false,
   buttonRef,
   onClick,
+  onPress,
   link,
   announcement,
 }: Props) {
@@ -39,6 +42,8 @@ export function FollowToggle({
         disabled={disabled}
         data-follow={kind}
         onClick={onClick}
+        onPointerDown={onPress}
+        onKeyDown={onPress}
       >
         <span aria-hidden="true" className={styles.heart}>
           {followed ? '♥' : '♡'}

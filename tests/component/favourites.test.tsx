@@ -166,6 +166,24 @@ describe('follow button', () => {
     expect(gateway.followProduct).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the first button while a press on it is down, so the live one arriving then does not lose the click', async () => {
+    signIn();
+    vi.mocked(gateway.followProduct).mockResolvedValue({ productId: 5, followed: true });
+    renderIn(<FollowButton kind="product" id={5} name="Steel bottle" />);
+    const first = followButton(favourites.followProduct);
+    fireEvent.pointerDown(first);
+    // the live toggle's chunk arrives while the pointer is still down
+    await act(async () => {
+      await import('@/components/favourites/follow-button-live');
+    });
+    expect(first).toBeInTheDocument();
+    fireEvent.pointerUp(first);
+    fireEvent.click(first);
+    expect(await screen.findByText('You now follow Steel bottle.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(followButton(favourites.followProduct)).toHaveAttribute('aria-pressed', 'true');
+    expect(gateway.followProduct).toHaveBeenCalledTimes(1);
+  });
+
   it('rolls an unfollow back with a translated toast when the server refuses it', async () => {
     signIn();
     vi.mocked(gateway.favoriteStatus).mockResolvedValue({ productIds: [], supplierIds: [9] });
