@@ -65,9 +65,18 @@ const envSchema = z
     API_RATE_REGISTRATION_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Failed sign-ins an hour from one address, over every account, before the address is refused. */
     SIGNIN_FAILURES_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(50),
+    /** Customer-service messages an hour from one address (lib/support/rules.ts `perAddressHour`). */
+    SUPPORT_MESSAGES_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(5),
     /** smtp(s)://user:password@host:port: mail is delivered through it; without it mail stays in the outbox. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().default('Sourcefair <no-reply@sourcefair.test>'),
+    /** The operator named in the privacy policies (spec §2 policy pages) as controller, and its postal address. */
+    OPERATOR_NAME: z.string().min(1).default('Sourcefair Marketplace Ltd.'),
+    OPERATOR_ADDRESS: z.string().min(1).default('1 Harbour Road, Wan Chai, Hong Kong'),
+    /** The address the policies give for data protection requests. */
+    PRIVACY_EMAIL: z.email().default('privacy@sourcefair.test'),
+    /** Where messages from the customer-service form go (the operator's inbox, through the outbox). */
+    SUPPORT_INBOX: z.email().default('support@sourcefair.test'),
     /** spec §3 social sign-in: each provider is on when its issuer (OpenID discovery), client id and secret are set. */
     OAUTH_GOOGLE_ISSUER: z.url().optional(),
     OAUTH_GOOGLE_CLIENT_ID: z.string().min(1).optional(),

@@ -11,6 +11,8 @@ import { storeSignedIn } from '@/lib/auth/client-session';
 import { gateway } from '@/lib/gateway/endpoints';
 import { Field } from '@/components/ui/field';
 import { FormControls } from '@/components/ui/form-controls';
+import { useHref } from '@/components/app/routes';
+import { useSitePath } from '@/components/shell/site-context';
 import { checkLoginEmail, emailFormatIssue, type EmailIssue } from './email-check';
 import { EmailField, isBlocking, SubmitButton, useFieldMessage } from './form-parts';
 import { SocialSignIn } from './social-sign-in';
@@ -38,6 +40,8 @@ export function LoginForm({ titleId, initialEmail = '', onSuccess, onSwitchToReg
   const [emailReady, setEmailReady] = useState(initialEmail !== '' && emailFormatIssue(initialEmail) === null);
   const [formError, setFormError] = useState<string | null>(null);
   const { busy, run } = useBusySubmit();
+  const link = useHref();
+  const resetPath = useSitePath(link('resetPassword'));
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: initialEmail, password: '' },
@@ -100,6 +104,9 @@ export function LoginForm({ titleId, initialEmail = '', onSuccess, onSwitchToReg
           )}
           <SubmitButton busy={busy} label={t('submitLogin')} />
         </FormControls>
+        <p className={styles.aside}>
+          <a href={resetPath}>{t('forgotPassword')}</a>
+        </p>
       </form>
       <SocialSignIn returnTo={returnTo} />
     </>

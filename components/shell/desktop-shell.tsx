@@ -18,6 +18,7 @@ type Props = { site: Site; locale: Locale; children: ReactNode };
 /** Desktop layout: header (search, language, account; the sections on a second row), content, footer. */
 export function DesktopShell({ site, children }: Props) {
   const t = useTranslations('common');
+  const tl = useTranslations('trafficLight');
   return (
     <SiteProvider value={{ deployPath: site.deployPath, languages: site.languages, device: 'desktop' }}>
       <AppLifecycle />
@@ -58,6 +59,11 @@ export function DesktopShell({ site, children }: Props) {
       <footer className="site-footer">
         <p>{t('footerNote')}</p>
         <p className="site-footer__links">
+          {/* spec §2 policy and information pages */}
+          <a href={href('aboutUs', {}, { site })}>{t('aboutUs')}</a>
+          <a href={href('customerService', {}, { site })}>{t('customerService')}</a>
+          <a href={href('privacy', {}, { site })}>{t('privacy')}</a>
+          <a href={href('trafficLight', {}, { site })}>{tl('boardTitle')}</a>
           <a href="?device=mobile" rel="nofollow">
             {t('mobileSite')}
           </a>

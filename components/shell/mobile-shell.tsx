@@ -18,6 +18,7 @@ type Props = { site: Site; locale: Locale; children: ReactNode };
 /** Mobile layout (spec §9: at least 375 px wide): compact header, content, tab bar at the bottom. */
 export function MobileShell({ site, children }: Props) {
   const t = useTranslations('common');
+  const tl = useTranslations('trafficLight');
   const tabs = navItems('mobile');
   return (
     <SiteProvider value={{ deployPath: site.deployPath, languages: site.languages, device: 'mobile' }}>
@@ -44,6 +45,11 @@ export function MobileShell({ site, children }: Props) {
       <footer className="site-footer site-footer--mobile">
         <p>{t('footerNote')}</p>
         <p className="site-footer__links">
+          {/* spec §2 policy and information pages */}
+          <a href={href('aboutUs', {}, { site })}>{t('aboutUs')}</a>
+          <a href={href('customerService', {}, { site })}>{t('customerService')}</a>
+          <a href={href('privacy', {}, { site })}>{t('privacy')}</a>
+          <a href={href('trafficLight', {}, { site })}>{tl('boardTitle')}</a>
           <a href="?device=desktop" rel="nofollow">
             {t('desktopSite')}
           </a>

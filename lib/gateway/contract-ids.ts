@@ -12,6 +12,7 @@ export type ContractDomain =
   | 'meetings'
   | 'reference'
   | 'rfq'
+  | 'support'
   | 'tracking';
 
 /**
@@ -43,6 +44,8 @@ export const CONTRACT_DOMAINS = {
   analyticsTrack: 'tracking',
   analyticsSearch: 'tracking',
   cookieConsent: 'consent',
+  contactSupport: 'support',
+  trafficReport: 'support',
   login: 'auth',
   logout: 'auth',
   register: 'auth',

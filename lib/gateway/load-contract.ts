@@ -16,6 +16,7 @@ const DOMAINS: Record<ContractDomain, () => Promise<Record<string, unknown>>> = 
   meetings: () => import('@/lib/api/contracts/meetings'),
   reference: () => import('@/lib/api/contracts/reference'),
   rfq: () => import('@/lib/api/contracts/rfq'),
+  support: () => import('@/lib/api/contracts/support'),
   tracking: () => import('@/lib/api/contracts/tracking'),
 };
 

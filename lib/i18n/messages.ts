@@ -24,6 +24,9 @@ export const NAMESPACES = [
   'rfq',
   'enquiry',
   'consent',
+  'policies',
+  'support',
+  'trafficLight',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -47,6 +50,8 @@ export const CLIENT_NAMESPACES = [
   'meetings',
   'rfq',
   'enquiry',
+  'support',
+  'trafficLight',
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -64,6 +69,8 @@ export const PAGE_NAMESPACES = [
   'enquiry',
   'meetings',
   'rfq',
+  'support',
+  'trafficLight',
   'uploads',
 ] as const satisfies readonly (typeof CLIENT_NAMESPACES)[number][];
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];

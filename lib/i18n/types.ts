@@ -14,7 +14,10 @@ import type product from '@/messages/en/product.json';
 import type reference from '@/messages/en/reference.json';
 import type rfq from '@/messages/en/rfq.json';
 import type search from '@/messages/en/search.json';
+import type policies from '@/messages/en/policies.json';
 import type seo from '@/messages/en/seo.json';
+import type support from '@/messages/en/support.json';
+import type trafficLight from '@/messages/en/trafficLight.json';
 import type supplier from '@/messages/en/supplier.json';
 import type uploads from '@/messages/en/uploads.json';
 import type { Locale } from './locales';
@@ -43,6 +46,9 @@ declare module 'next-intl' {
       meetings: typeof meetings;
       rfq: typeof rfq;
       enquiry: typeof enquiry;
+      policies: typeof policies;
+      support: typeof support;
+      trafficLight: typeof trafficLight;
     };
   }
 }

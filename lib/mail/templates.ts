@@ -37,6 +37,28 @@ export const MAIL_PAYLOADS = {
   meetingDeclined: meetingMail.extend({ supplier: z.string() }),
   // transactional: the delivery of a buyer's message to the supplier it was written to (no buyer text in it)
   enquiryReceived: z.object({ name: z.string(), product: z.string().nullable(), count: z.number().int().min(1), link }),
+  // to the operator's inbox: a customer-service message as it was sent
+  supportMessage: z.object({
+    name: z.string(),
+    reference: z.string(),
+    topic: z.string(),
+    sender: z.string(),
+    email: z.string(),
+    company: z.string().nullable(),
+    subjectReference: z.string().nullable(),
+    message: z.string(),
+    site: z.string(),
+    language: z.string(),
+  }),
+  // transactional: the sender's confirmation, with no text of theirs in it (the form cannot relay spam)
+  supportReceived: z.object({ name: z.string(), reference: z.string(), topic: z.string() }),
+  // transactional: a buyer's traffic-light report acknowledged (its market and category, none of its text)
+  trafficReportReceived: z.object({
+    name: z.string(),
+    reference: z.string(),
+    market: z.string(),
+    category: z.string(),
+  }),
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_PAYLOADS;
@@ -119,6 +141,30 @@ const PARTS: { [K in MailTemplate]: (payload: MailPayloads[K], t: Translate) => 
     ],
     actions: [{ label: t('enquiryAction', { count: p.count }), link: p.link }],
     after: [t('enquiryAfter')],
+  }),
+  supportMessage: (p, t) => ({
+    subject: t('supportMessageSubject', { topic: p.topic, reference: p.reference }),
+    lines: [
+      t('supportMessageFrom', { name: p.sender, email: p.email }),
+      ...(p.company ? [t('supportMessageCompany', { company: p.company })] : []),
+      ...(p.subjectReference ? [t('supportMessageReference', { reference: p.subjectReference })] : []),
+      t('supportMessageSite', { site: p.site, language: p.language }),
+      p.message,
+    ],
+    actions: [],
+    after: [],
+  }),
+  supportReceived: (p, t) => ({
+    subject: t('supportReceivedSubject', { reference: p.reference }),
+    lines: [t('supportReceivedBody', { topic: p.topic, reference: p.reference })],
+    actions: [],
+    after: [t('supportReceivedIgnore')],
+  }),
+  trafficReportReceived: (p, t) => ({
+    subject: t('trafficReportSubject', { reference: p.reference }),
+    lines: [t('trafficReportBody', { market: p.market, category: p.category, reference: p.reference })],
+    actions: [],
+    after: [t('trafficReportIgnore')],
   }),
 };
 

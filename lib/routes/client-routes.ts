@@ -8,6 +8,7 @@ import type { PathOf, RouteId } from './paths';
 export const CLIENT_ROUTE_IDS = [
   'home',
   'login',
+  'resetPassword',
   'verify',
   'transitional',
   'account',

@@ -231,12 +231,18 @@ export const ROUTES = [
   main('startOrder', '/startOrder/{productId}'),
   main('live', '/live/{liveId}'),
   main('liveshow', '/liveshow'),
-  main('customerService', '/customer-service'),
+  // the contact form is a client island; the page is the same for everyone (who is signed in is not read)
+  main('customerService', '/customer-service', { ...SHARED, status: 'live' }),
   main('verify', '/verify', { status: 'live', noindex: true }),
-  main('privacy', '/privacy.html'),
-  main('privacyPolicy', '/privacy-policy.html'),
-  main('privacyPolicySite', '/privacy-policy-{website}.html'),
-  main('aboutUs', '/about-us.html'),
+  // spec §2 policy and about pages (docs/decisions/0159): the same for every visitor
+  main('privacy', '/privacy.html', { ...SHARED_HOURLY, status: 'live' }),
+  main('privacyPolicy', '/privacy-policy.html', { ...SHARED_HOURLY, status: 'live' }),
+  main('privacyPolicySite', '/privacy-policy-{website}.html', {
+    internal: '/privacy-policy/{website}',
+    ...SHARED_HOURLY,
+    status: 'live',
+  }),
+  main('aboutUs', '/about-us.html', { ...SHARED, status: 'live' }),
   main('hybirdChat', '/hybird/chat', { devices: MOBILE }),
   main('cart', '/cart', { status: 'live', noindex: true }),
   main('sitemap', '/sitemap.html', { ...SHARED, status: 'live' }),
@@ -268,7 +274,7 @@ export const ROUTES = [
     cacheSeconds: CACHE_SECONDS.hourly,
     status: 'live',
   }),
-  main('warning', '/warning'),
+  main('warning', '/warning', { ...SHARED, status: 'live' }),
   main('initPassword', '/initPassword', { status: 'live', noindex: true }),
   main('transitional', '/transitional', { status: 'live', noindex: true }),
   // not in the spec: silent login (spec §2) asks here before it replaces another signed-in account
@@ -339,9 +345,11 @@ export const ROUTES = [
     status: 'live',
     noindex: true,
   }),
-  account('trafficLightFeedback', '/trafficLight/feedback'),
-  account('trafficLight', '/trafficLight'),
-  account('trafficLightDetail', '/trafficLightDetail'),
+  // the sourcing traffic light (docs/decisions/0160): the same for everyone; the report form signs in on send
+  account('trafficLightFeedback', '/trafficLight/feedback', { ...SHARED, status: 'live', noindex: true }),
+  account('trafficLight', '/trafficLight', { ...SHARED, status: 'live' }),
+  // a market's detail is named by ?country=, which spec §2's canonical drops: not for search engines
+  account('trafficLightDetail', '/trafficLightDetail', { ...SHARED, status: 'live', noindex: true }),
 
   // expo (spec §2 "Expo routes"; global buyers only unless noted)
   expo('affPopup', '/aff{websiteEnName}/aff-pre-register-popup', { audiences: ALL_AUDIENCES, pageVersion: 'AFF_PR_1' }),

@@ -298,3 +298,24 @@ export const FOREIGN_SUPPLIERS: { country: string; en: string; local: Record<str
 
 /** Main markets of the demo suppliers: every region the messages name (lib/reference/markets.ts). */
 export const MAIN_MARKETS: string[] = Object.values(MARKETS);
+
+/**
+ * The demo's trade alerts (the traffic light, docs/decisions/0160), in days from the moment of seeding (not
+ * the catalogue's anchor: an alert is about now): current for three months, one ended, one not begun.
+ */
+export const MARKET_ALERTS: {
+  country: string;
+  kind: string;
+  level: 'amber' | 'red';
+  params: Record<string, string>;
+  from: number;
+  to: number;
+}[] = [
+  { country: 'CN', kind: 'portCongestion', level: 'amber', params: { place: 'ningbo' }, from: -20, to: 90 },
+  { country: 'CN', kind: 'exportLicence', level: 'amber', params: { goods: 'drones' }, from: -60, to: 120 },
+  { country: 'CN', kind: 'holidayClosure', level: 'amber', params: {}, from: -40, to: -30 },
+  { country: 'IN', kind: 'fraudPattern', level: 'red', params: {}, from: -10, to: 60 },
+  { country: 'VN', kind: 'portCongestion', level: 'amber', params: { place: 'hochiminh' }, from: -5, to: 45 },
+  { country: 'TR', kind: 'currencySwing', level: 'amber', params: {}, from: -30, to: 60 },
+  { country: 'CN', kind: 'powerRationing', level: 'red', params: { place: 'guangdong' }, from: 30, to: 45 },
+];

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { insertRows, textArray } from './insert';
-import { COUNTRIES, EXHIBITION_INDUSTRIES, EXHIBITION_TYPES, UNITS, WEBSITES } from './reference';
+import { COUNTRIES, EXHIBITION_INDUSTRIES, EXHIBITION_TYPES, MARKET_ALERTS, UNITS, WEBSITES } from './reference';
 import { unitNameColumns } from './unit-names';
 
 /** Countries, units, sites, exhibition industry codes and types (spec §3), created three years before the anchor. */
@@ -66,6 +66,15 @@ export async function insertReference(client: pg.ClientBase, anchor: Date): Prom
     'exhibition_types',
     ['code text', 'name_en text'],
     EXHIBITION_TYPES.map((e) => [e.code, e.en]),
+  );
+  // alerts are about now, whatever the catalogue's anchor: current when the database is seeded
+  const seededAt = Date.now();
+  const at = (days: number) => new Date(seededAt + days * 86_400_000).toISOString();
+  await insertRows(
+    client,
+    'market_alerts',
+    ['country_code text', 'kind text', 'level text', 'params jsonb', 'starts_at timestamptz', 'ends_at timestamptz'],
+    MARKET_ALERTS.map((a) => [a.country, a.kind, a.level, a.params, at(a.from), at(a.to)]),
   );
 }
 

@@ -6,6 +6,8 @@ import { CACHE_SECONDS } from '@/lib/constants';
 import { buildCategoryPath, buildProductPath, buildSupplierPath } from '@/lib/links/build';
 import { ROUTES } from '@/lib/routes/registry';
 import { sitePath, type Site } from '@/lib/sites/resolve';
+import { POLICY_WEBSITES } from '@/lib/policies/variants';
+import { href } from '@/lib/routes/href';
 import { sitemapFileName, type ChunkedKind, type SitemapFile } from './sitemap-files';
 import type { SitemapEntry } from './xml';
 
@@ -56,9 +58,12 @@ export async function loadCategoryRows(): Promise<{ id: number }[]> {
 // Sitemaps are read by crawlers, not people: an hour's staleness costs nothing (no spec §9 window).
 const cacheOptions = { revalidate: CACHE_SECONDS.hourly, tags: [CACHE_TAGS.sitemaps, CACHE_TAGS.catalogue] };
 
-/** Live pages without parameters that the site's audience is offered (spec §2 route filtering). */
+/**
+ * Live pages without parameters that the site's audience is offered (spec §2 route filtering), and the
+ * privacy policy's country variants (spec §2 /privacy-policy-{website}.html).
+ */
 export function staticPaths(site: Pick<Site, 'audience'>): string[] {
-  return ROUTES.filter(
+  const fixed = ROUTES.filter(
     (r) =>
       r.status === 'live' &&
       !r.pattern.includes('{') &&
@@ -67,6 +72,7 @@ export function staticPaths(site: Pick<Site, 'audience'>): string[] {
       !r.hiddenInProduction &&
       !r.noindex,
   ).map((r) => r.pattern);
+  return [...fixed, ...POLICY_WEBSITES.map((website) => href('privacyPolicySite', { website }))];
 }
 
 export type SitemapSource = {

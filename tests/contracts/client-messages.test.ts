@@ -66,11 +66,12 @@ describe('the messages the layout hands to the browser', () => {
     });
     expect(pickPageMessages({ ...all, cart, account }, ['cart', 'account'])).toMatchObject({ cart, account });
     expect(Object.keys(shell).sort()).toEqual(
-      CLIENT_NAMESPACES.filter((ns) => !['rfq', 'uploads'].includes(ns)).sort(),
+      CLIENT_NAMESPACES.filter((ns) => !['rfq', 'uploads', 'support', 'trafficLight'].includes(ns)).sort(),
     );
     expect(Object.keys(shell)).not.toContain('mail');
     // the page namespaces carry only the shell's own keys, unless a page asks for them
     expect(shell.rfq).toBeUndefined();
+    expect(shell.support).toBeUndefined();
     expect(shell.enquiry).toEqual({ headerLink: 'h' });
     expect(shell.accountPages).toEqual({ workspaceTitle: 'w' });
     expect(pickPageMessages(all, ['rfq']).rfq).toEqual(all.rfq);

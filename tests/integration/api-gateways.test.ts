@@ -239,6 +239,17 @@ const EXAMPLES: Record<ContractId, () => unknown> = {
   analyticsTrack: () => track,
   analyticsSearch: () => ({ searchType: 'product', searchKeyword: 'led lamp' }),
   cookieConsent: () => consentRecord(),
+  contactSupport: () => ({
+    name: 'Ana Ruiz',
+    email: `support-${(registrations += 1)}@example.test`,
+    topic: 'enquiry',
+    message: 'A supplier has not answered my enquiry for a week.',
+  }),
+  trafficReport: () => ({
+    countryCode: 'CN',
+    category: 'delivery',
+    description: 'The goods arrived three weeks after the agreed date.',
+  }),
   login: () => ({ login: PASSWORD_EMAIL, password: 'secret12', ip: '1.2.3.4' }),
   logout: () => ({}),
   register: () => ({
@@ -395,6 +406,8 @@ const WRONG: Record<ContractId, unknown> = {
   analyticsTrack: { eventAction: 'x' },
   analyticsSearch: { searchType: 'product', searchKeyword: 'x'.repeat(201) },
   cookieConsent: { event: 'firstConsent', consentId: 'not-a-uuid', categories: ['analytics'] },
+  contactSupport: { name: 'Ana', email: 'ana@example.test', topic: 'complaint', message: 'Too short' },
+  trafficReport: { countryCode: 'China', category: 'late', description: 'Late' },
   login: { login: 5, password: 'x' },
   logout: { everywhere: true },
   register: { email: 'not-an-email', password: '1' },

@@ -40,7 +40,8 @@ export function withSeededDatabase(
 export async function countWritableRows(t: TestDatabase): Promise<number> {
   const { rows } = await t.pool.query<{ n: string }>(
     `SELECT (SELECT count(*) FROM tracking_events) + (SELECT count(*) FROM sessions) + (SELECT count(*) FROM accounts)
-       + (SELECT count(*) FROM cart_items) + (SELECT count(*) FROM cookie_consents) AS n`,
+       + (SELECT count(*) FROM cart_items) + (SELECT count(*) FROM cookie_consents)
+       + (SELECT count(*) FROM support_messages) + (SELECT count(*) FROM traffic_reports) AS n`,
   );
   return Number(rows[0]?.n);
 }

@@ -25,6 +25,7 @@ export function e2eServerEnv(port: number): Record<string, string> {
     API_RATE_WRITES_PER_MINUTE: '100000',
     API_RATE_REGISTRATION_CHECKS_PER_MINUTE: '100000',
     SIGNIN_FAILURES_PER_ADDRESS_HOUR: '100000',
+    SUPPORT_MESSAGES_PER_ADDRESS_HOUR: '100000',
     // a partner domain /link/{transfer} may send visitors to, beside the product's own (tests/http/link.spec.ts)
     OUTBOUND_DOMAINS: 'partner.example',
   };

@@ -49,6 +49,25 @@ const EXAMPLES: MailPayloads = {
     count: 1,
     link: 'https://sourcefair.test/workspace/enquiries/12',
   },
+  supportMessage: {
+    name: 'Sourcefair Marketplace Ltd.',
+    reference: 'CS-7KQ2M9XA',
+    topic: 'Report a supplier',
+    sender: 'Ana Ruiz',
+    email: 'ana@example.com',
+    company: 'Ruiz Import SL',
+    subjectReference: null,
+    message: 'The supplier asked me to pay outside the platform.',
+    site: 'Sourcefair',
+    language: 'es',
+  },
+  supportReceived: { name: 'ana@example.com', reference: 'CS-7KQ2M9XA', topic: 'Report a supplier' },
+  trafficReportReceived: {
+    name: 'ben@example.com',
+    reference: 'TL-4HW8QZ2C',
+    market: 'China',
+    category: 'Late or missing delivery',
+  },
 };
 const TRANSACTIONAL: MailTemplate[] = [
   'resetPassword',
@@ -58,6 +77,9 @@ const TRANSACTIONAL: MailTemplate[] = [
   'meetingAccepted',
   'meetingDeclined',
   'enquiryReceived',
+  'supportMessage',
+  'supportReceived',
+  'trafficReportReceived',
 ];
 
 describe('mail templates', () => {
@@ -110,5 +132,17 @@ describe('mail templates', () => {
     const chinese = await renderMail('enquiryReceived', 'zh', EXAMPLES.enquiryReceived);
     expect(chinese.subject).not.toBe(one.subject);
     expect(chinese.subject).toContain('Steel Water Bottle');
+  });
+
+  it("gives the operator the sender's message and the sender a confirmation with none of their text", async () => {
+    const operator = await renderMail('supportMessage', 'en', EXAMPLES.supportMessage);
+    expect(operator.subject).toBe('Customer service: Report a supplier (CS-7KQ2M9XA)');
+    expect(operator.text).toContain('From: Ana Ruiz <ana@example.com>');
+    expect(operator.text).toContain('Company: Ruiz Import SL');
+    expect(operator.text).toContain('The supplier asked me to pay outside the platform.');
+    const confirmation = await renderMail('supportReceived', 'en', EXAMPLES.supportReceived);
+    expect(confirmation.subject).toBe('We have your message (CS-7KQ2M9XA)');
+    expect(confirmation.text).toContain('Your reference is CS-7KQ2M9XA.');
+    expect(confirmation.text).not.toContain('pay outside');
   });
 });

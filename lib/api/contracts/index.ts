@@ -8,6 +8,7 @@ import * as geo from './geo';
 import * as meetings from './meetings';
 import * as reference from './reference';
 import * as rfq from './rfq';
+import * as support from './support';
 import * as tracking from './tracking';
 import type { Contract } from '../contract';
 
@@ -34,6 +35,8 @@ export const CONTRACTS = {
   analyticsTrack: tracking.analyticsTrack,
   analyticsSearch: tracking.analyticsSearch,
   cookieConsent: consent.cookieConsent,
+  contactSupport: support.contactSupport,
+  trafficReport: support.trafficReport,
   login: auth.login,
   logout: auth.logout,
   register: auth.register,

@@ -1,6 +1,8 @@
 import 'server-only';
 import { callerCountry, countryOfIp, describeLocation } from '@/lib/geo/service';
 import { recordConsent } from '@/lib/consent/service';
+import { sendSupportMessage } from '@/lib/support/service';
+import { sendTrafficReport } from '@/lib/traffic-light/service';
 import { getCatalogueVersion, getFullCatalogue } from '@/lib/i18n/catalogue';
 import * as reference from '@/lib/reference/service';
 import { recordEvent, recordSearch, type TrackingContext } from '@/lib/tracking/service';
@@ -78,4 +80,24 @@ export const publicHandlers = {
   cookieConsent: defineHandler(CONTRACTS.cookieConsent, (data, context) =>
     recordConsent(data, trackingContext(context)),
   ),
+  contactSupport: defineHandler(CONTRACTS.contactSupport, async (data, context) => {
+    const outcome = await sendSupportMessage(data, {
+      address: context.ip,
+      accountId: context.caller?.accountId ?? null,
+      site: context.site,
+      locale: context.locale,
+    });
+    if (!outcome.sent) throw new ApiFailure('rateLimited', [], { 'Retry-After': '3600' });
+    return { reference: outcome.reference };
+  }),
+  trafficReport: defineHandler(CONTRACTS.trafficReport, async (data, context) => {
+    const caller = context.caller;
+    if (!caller || caller.memberType !== 2) throw new ApiFailure('invalidToken');
+    const outcome = await sendTrafficReport(data, { accountId: caller.accountId, locale: context.locale });
+    if (outcome.sent) return { reference: outcome.reference };
+    if (outcome.reason === 'unknownMarket') {
+      throw new ApiFailure('invalidData', [{ path: 'data.countryCode', code: 'unknown', key: 'choose' }]);
+    }
+    throw new ApiFailure('rateLimited', [], { 'Retry-After': '86400' });
+  }),
 };

@@ -6,3 +6,4 @@ export * from './expo';
 export * from './sourcing';
 export * from './messaging';
 export * from './ops';
+export * from './trust';

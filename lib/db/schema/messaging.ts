@@ -5,6 +5,7 @@ import { products, suppliers } from './catalogue';
 import { createdAt, idColumn, ref, tsz, updatedAt } from './columns';
 import { exhibitions } from './expo';
 import { quotations, rfqs } from './sourcing';
+import { websites } from './sites';
 
 /** spec §3 chat profile; spec §6: userType account or visitor, agent chosen by A/B bucket. */
 export const aiChatSessions = pgTable(
@@ -99,5 +100,35 @@ export const conversationMessages = pgTable(
   (t) => [
     index('conversation_messages_conversation_idx').on(t.conversationId, t.id),
     check('conversation_messages_body', sql`char_length(${t.body}) BETWEEN 1 AND 4000`),
+  ],
+);
+
+/**
+ * A message to customer service (spec §2 /customer-service): kept for two years (the privacy policy's
+ * period); `reference` is what the sender and the operator quote to each other.
+ */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: idColumn(),
+    reference: text('reference').notNull(),
+    topic: text('topic').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    subjectReference: text('subject_reference'),
+    message: text('message').notNull(),
+    accountId: ref('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    websiteId: integer('website_id').references(() => websites.id),
+    lang: text('lang').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('support_messages_reference_key').on(t.reference),
+    index('support_messages_created_brin').using('brin', t.createdAt),
+    check(
+      'support_messages_topic',
+      sql`${t.topic} IN ('account', 'enquiry', 'exhibition', 'supplier', 'privacy', 'other')`,
+    ),
   ],
 );

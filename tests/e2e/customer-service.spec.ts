@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import support from '../../messages/en/support.json';
+import { freshEmail } from '../support/e2e-buyer';
+import { HYDRATED } from '../support/hydration';
+
+// spec §2 /customer-service: the contact form as a visitor uses it (the page as served: tests/http/policies.spec.ts).
+
+test('the contact form explains each problem, keeps what was typed through a refusal and confirms with a reference @route:customerService', async ({
+  page,
+}) => {
+  await page.goto('/customer-service?lang=en&topic=privacy');
+  const form = page.getByRole('form', { name: support.formTitle });
+  // the privacy page's link chooses the topic
+  await expect(form.getByLabel(support.topicLabel)).toHaveValue('privacy', HYDRATED);
+
+  await form.getByLabel(support.nameLabel).fill('Ana Ruiz');
+  await form.getByLabel(support.messageLabel).fill('Too short');
+  await form.getByRole('button', { name: support.send }).click();
+  await expect(form.getByText(support.errorRequired)).toBeVisible();
+  await expect(form.getByText('Please write at least 20 characters.')).toBeVisible();
+  // the first field with a problem has the focus
+  await expect(form.getByLabel(support.emailLabel)).toBeFocused();
+
+  const email = freshEmail('contact');
+  await form.getByLabel(support.emailLabel).fill(email);
+  await form.getByLabel(support.messageLabel).fill('Please send me a copy of the data you hold about me.');
+
+  // the server refuses (too many messages): told so, nothing typed is lost
+  await page.route(
+    '**/api/main/customer-service/message',
+    (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'retry-after': '3600' },
+        body: JSON.stringify({ success: false, code: '100429', msg: 'Too many requests', data: null }),
+      }),
+    { times: 1 },
+  );
+  await form.getByRole('button', { name: support.send }).click();
+  await expect(form.getByRole('alert')).toContainText('You have sent several messages in a short time.');
+  await expect(form.getByLabel(support.messageLabel)).toHaveValue(
+    'Please send me a copy of the data you hold about me.',
+  );
+  await expect(form.getByLabel(support.nameLabel)).toHaveValue('Ana Ruiz');
+
+  await form.getByRole('button', { name: support.send }).click();
+  const sent = page.getByRole('heading', { name: support.sentTitle });
+  await expect(sent).toBeFocused();
+  await expect(page.getByText(/^Your reference is CS-[2-9A-HJKMNP-Z]{8}\./)).toContainText(email);
+
+  await page.getByRole('button', { name: support.sendAnother }).click();
+  await expect(page.getByRole('form', { name: support.formTitle }).getByLabel(support.messageLabel)).toHaveValue('');
+});
