@@ -14,11 +14,11 @@ import { sitePath } from '@/lib/sites/resolve';
 import { ProductView } from './product-view';
 import { ProductGrid } from './related-products';
 
-export type ProductActions = { enquiry: boolean; cart: boolean };
+export type ProductActions = { enquiry: boolean; cart: boolean; startOrder: boolean };
 
 /** The calls to action of a product page whose routes are live (calls to action never lead to a 404). */
-export function liveProductActions(isLive: (id: 'enquiry' | 'cart') => boolean): ProductActions {
-  return { enquiry: isLive('enquiry'), cart: isLive('cart') };
+export function liveProductActions(isLive: (id: 'enquiry' | 'cart' | 'startOrder') => boolean): ProductActions {
+  return { enquiry: isLive('enquiry'), cart: isLive('cart'), startOrder: isLive('startOrder') };
 }
 
 /** The trail of a product: home, its categories from the industry down, the product. */
@@ -47,20 +47,27 @@ export async function ProductPage({
 }) {
   const { site, locale, device } = shell;
   const links: LinkContext = { deployPath: site.deployPath };
-  const [t, tc] = await Promise.all([
+  const [t, tc, to] = await Promise.all([
     getTranslations({ locale, namespace: 'product' }),
     getTranslations({ locale, namespace: 'catalogue' }),
+    getTranslations({ locale, namespace: 'orders' }),
   ]);
   const crumbs = productCrumbs(product, tc('home'), links);
   // spec §2: the enquiry belongs to the sourcing issue; shown once its route is live
-  const actions = live.enquiry
-    ? [
-        {
-          label: t('sendEnquiry'),
-          href: sitePath(links, enquiryPath({ kind: 'product', id: product.id, slug: product.slug })),
-        },
-      ]
-    : [];
+  const actions = [
+    ...(live.enquiry
+      ? [
+          {
+            label: t('sendEnquiry'),
+            href: sitePath(links, enquiryPath({ kind: 'product', id: product.id, slug: product.slug })),
+          },
+        ]
+      : []),
+    // spec §2 /startOrder/{productId}: samples or a trial order
+    ...(live.startOrder
+      ? [{ label: to('startOrder'), href: href('startOrder', { productId: product.id }, { site: links }) }]
+      : []),
+  ];
   const productPath = buildProductPath(product, links);
   return (
     <>

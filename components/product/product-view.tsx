@@ -18,7 +18,7 @@ export type ProductViewContext = {
   crumbs: Crumb[];
   supplierCountry: string;
   scoresHref: string;
-  /** Sourcing links whose routes are live (spec §2 enquiry); none today. */
+  /** Sourcing links whose routes are live (spec §2 enquiry, order start): the first is the main one. */
   actions: { label: string; href: string }[];
   /** "Add to enquiry cart" (a client island), while the cart route is live. */
   cartAction: ReactNode;
@@ -63,8 +63,8 @@ export function ProductView({
           {!context.banner && <FollowButton kind="product" id={product.id} name={product.name} />}
           {context.actions.length > 0 && (
             <p className={styles.actions}>
-              {context.actions.map((action) => (
-                <a key={action.href} href={action.href} className={styles.primaryAction}>
+              {context.actions.map((action, i) => (
+                <a key={action.href} href={action.href} className={i === 0 ? styles.primaryAction : styles.secondaryAction}>
                   {action.label}
                 </a>
               ))}

@@ -10,8 +10,10 @@ import { useSubmissionKey } from '@/components/meetings/use-submission-key';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormControls } from '@/components/ui/form-controls';
+import { ruleMessage } from '@/components/ui/rule-message';
 import { SentPanel } from '@/components/ui/sent-panel';
 import card from '@/components/ui/form-card.module.css';
+import { ACCOUNT_LIMITS } from '@/lib/accounts/rules';
 import { gateway } from '@/lib/gateway/endpoints';
 import { GatewayError } from '@/lib/gateway/errors';
 import { SUPPORT_LIMITS, SUPPORT_TOPICS, supportMessageData, type SupportTopic } from '@/lib/support/rules';
@@ -44,26 +46,18 @@ export function ContactForm({ topic, contactEmail }: Props) {
   const errors = formState.errors;
   const messageLength = (useWatch({ control, name: 'message' }) ?? '').trim().length;
 
-  const message = (key: string | undefined): string | undefined => {
-    switch (key) {
-      case undefined:
-        return undefined;
-      case 'required':
-        return t('errorRequired');
-      case 'email':
-        return t('errorEmail');
-      case 'topic':
-        return t('errorTopic');
-      case 'minlength':
-        return t('errorMinlength', { min: SUPPORT_LIMITS.messageMin });
-      case 'maxlength':
-        return t('errorMaxlength', { max: SUPPORT_LIMITS.messageMax });
-      default:
-        return t('errorInvalid');
-    }
-  };
-  const lengthOf = (key: string | undefined, max: number) =>
-    key === 'maxlength' ? t('errorMaxlength', { max }) : message(key);
+  const message = (key: string | undefined, max: number = SUPPORT_LIMITS.messageMax) =>
+    ruleMessage(
+      key,
+      {
+        required: () => t('errorRequired'),
+        email: () => t('errorEmail'),
+        topic: () => t('errorTopic'),
+        minlength: () => t('errorMinlength', { min: SUPPORT_LIMITS.messageMin }),
+        maxlength: () => t('errorMaxlength', { max }),
+      },
+      () => t('errorInvalid'),
+    );
 
   async function send(values: Values) {
     const data = supportMessageData.parse(values);
@@ -87,11 +81,17 @@ export function ContactForm({ topic, contactEmail }: Props) {
     return (
       <SentPanel
         title={t('sentTitle')}
-        again={t('sendAnother')}
-        onAgain={() => {
-          reset();
-          setSent(null);
-        }}
+        action={
+          <Button
+            variant="secondary"
+            onClick={() => {
+              reset();
+              setSent(null);
+            }}
+          >
+            {t('sendAnother')}
+          </Button>
+        }
       >
         {t('sent', sent)}
       </SentPanel>
@@ -107,13 +107,17 @@ export function ContactForm({ topic, contactEmail }: Props) {
     >
       <FormControls>
         <h2 id="support-form-title">{t('formTitle')}</h2>
-        <Field label={t('nameLabel')} error={lengthOf(errors.name?.message, SUPPORT_LIMITS.nameMax)}>
+        <Field label={t('nameLabel')} error={message(errors.name?.message, SUPPORT_LIMITS.nameMax)}>
           {(c) => <input type="text" autoComplete="name" dir="auto" {...c} {...register('name')} />}
         </Field>
-        <Field label={t('emailLabel')} hint={t('emailHint')} error={message(errors.email?.message)}>
+        <Field
+          label={t('emailLabel')}
+          hint={t('emailHint')}
+          error={message(errors.email?.message, ACCOUNT_LIMITS.emailMax)}
+        >
           {(c) => <input type="email" autoComplete="email" dir="ltr" {...c} {...register('email')} />}
         </Field>
-        <Field label={t('companyLabel')} error={lengthOf(errors.company?.message, SUPPORT_LIMITS.companyMax)}>
+        <Field label={t('companyLabel')} error={message(errors.company?.message, SUPPORT_LIMITS.companyMax)}>
           {(c) => <input type="text" autoComplete="organization" dir="auto" {...c} {...register('company')} />}
         </Field>
         <Field label={t('topicLabel')} error={message(errors.topic?.message)}>
@@ -131,7 +135,7 @@ export function ContactForm({ topic, contactEmail }: Props) {
         <Field
           label={t('referenceLabel')}
           hint={t('referenceHint')}
-          error={lengthOf(errors.reference?.message, SUPPORT_LIMITS.referenceMax)}
+          error={message(errors.reference?.message, SUPPORT_LIMITS.referenceMax)}
         >
           {(c) => <input type="text" dir="auto" {...c} {...register('reference')} />}
         </Field>

@@ -12,6 +12,7 @@ import { useSubmissionKey } from '@/components/meetings/use-submission-key';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormControls } from '@/components/ui/form-controls';
+import { ruleMessage } from '@/components/ui/rule-message';
 import { SentPanel } from '@/components/ui/sent-panel';
 import card from '@/components/ui/form-card.module.css';
 import { gateway } from '@/lib/gateway/endpoints';
@@ -50,22 +51,17 @@ export function ReportForm({ markets, country }: Props) {
   const errors = formState.errors;
   const length = (useWatch({ control, name: 'description' }) ?? '').trim().length;
 
-  const message = (key: string | undefined, max: number = REPORT_LIMITS.descriptionMax) => {
-    switch (key) {
-      case undefined:
-        return undefined;
-      case 'required':
-        return t('errorRequired');
-      case 'choose':
-        return t('errorChoose');
-      case 'minlength':
-        return t('errorMinlength', { min: REPORT_LIMITS.descriptionMin });
-      case 'maxlength':
-        return t('errorMaxlength', { max });
-      default:
-        return t('errorInvalid');
-    }
-  };
+  const message = (key: string | undefined, max: number = REPORT_LIMITS.descriptionMax) =>
+    ruleMessage(
+      key,
+      {
+        required: () => t('errorRequired'),
+        choose: () => t('errorChoose'),
+        minlength: () => t('errorMinlength', { min: REPORT_LIMITS.descriptionMin }),
+        maxlength: () => t('errorMaxlength', { max }),
+      },
+      () => t('errorInvalid'),
+    );
 
   async function send(values: Values) {
     const data = trafficReportData.parse(values);
@@ -82,11 +78,17 @@ export function ReportForm({ markets, country }: Props) {
     return (
       <SentPanel
         title={t('sentTitle')}
-        again={t('sendAnother')}
-        onAgain={() => {
-          reset();
-          setSent(null);
-        }}
+        action={
+          <Button
+            variant="secondary"
+            onClick={() => {
+              reset();
+              setSent(null);
+            }}
+          >
+            {t('sendAnother')}
+          </Button>
+        }
       >
         {t('sent', { reference: sent })}
       </SentPanel>

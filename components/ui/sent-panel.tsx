@@ -1,16 +1,15 @@
 'use client';
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button } from './button';
 import styles from './form-card.module.css';
 
-type Props = { title: string; children: ReactNode; again: string; onAgain: () => void };
+type Props = { title: string; children: ReactNode; /** What to do next: write again, go back. */ action: ReactNode };
 
 /**
  * What replaces a form once it was sent: a heading that takes the focus (a screen reader hears the
- * outcome where the form was), the outcome, and a button to start again.
+ * outcome where the form was), the outcome, and what to do next.
  */
-export function SentPanel({ title, children, again, onAgain }: Props) {
+export function SentPanel({ title, children, action }: Props) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -20,9 +19,7 @@ export function SentPanel({ title, children, again, onAgain }: Props) {
         {title}
       </h2>
       <p>{children}</p>
-      <Button variant="secondary" onClick={onAgain}>
-        {again}
-      </Button>
+      {action}
     </section>
   );
 }

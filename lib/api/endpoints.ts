@@ -7,6 +7,7 @@ import { authHandlers } from './handlers/auth';
 import { favouriteHandlers } from './handlers/favourites';
 import { cartHandlers } from './handlers/cart';
 import { meetingHandlers } from './handlers/meetings';
+import { orderHandlers } from './handlers/orders';
 import { enquiryHandlers } from './handlers/enquiries';
 import { publicHandlers } from './handlers/public';
 import { rfqHandlers } from './handlers/rfq';
@@ -19,6 +20,7 @@ export const HANDLERS: { [K in ContractId]: Handler<(typeof CONTRACTS)[K]> } = {
   ...favouriteHandlers,
   ...cartHandlers,
   ...meetingHandlers,
+  ...orderHandlers,
   ...rfqHandlers,
   ...enquiryHandlers,
 };

@@ -10,6 +10,7 @@ export type ContractDomain =
   | 'favourites'
   | 'geo'
   | 'meetings'
+  | 'orders'
   | 'reference'
   | 'rfq'
   | 'support'
@@ -46,6 +47,7 @@ export const CONTRACT_DOMAINS = {
   cookieConsent: 'consent',
   contactSupport: 'support',
   trafficReport: 'support',
+  submitOrder: 'orders',
   login: 'auth',
   logout: 'auth',
   register: 'auth',

@@ -14,6 +14,7 @@ const DOMAINS: Record<ContractDomain, () => Promise<Record<string, unknown>>> = 
   favourites: () => import('@/lib/api/contracts/favourites'),
   geo: () => import('@/lib/api/contracts/geo'),
   meetings: () => import('@/lib/api/contracts/meetings'),
+  orders: () => import('@/lib/api/contracts/orders'),
   reference: () => import('@/lib/api/contracts/reference'),
   rfq: () => import('@/lib/api/contracts/rfq'),
   support: () => import('@/lib/api/contracts/support'),

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'policies',
   'support',
   'trafficLight',
+  'orders',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -52,6 +53,7 @@ export const CLIENT_NAMESPACES = [
   'enquiry',
   'support',
   'trafficLight',
+  'orders',
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -68,6 +70,7 @@ export const PAGE_NAMESPACES = [
   'cart',
   'enquiry',
   'meetings',
+  'orders',
   'rfq',
   'support',
   'trafficLight',

@@ -10,6 +10,7 @@ import type favourites from '@/messages/en/favourites.json';
 import type home from '@/messages/en/home.json';
 import type mail from '@/messages/en/mail.json';
 import type meetings from '@/messages/en/meetings.json';
+import type orders from '@/messages/en/orders.json';
 import type product from '@/messages/en/product.json';
 import type reference from '@/messages/en/reference.json';
 import type rfq from '@/messages/en/rfq.json';
@@ -49,6 +50,7 @@ declare module 'next-intl' {
       policies: typeof policies;
       support: typeof support;
       trafficLight: typeof trafficLight;
+      orders: typeof orders;
     };
   }
 }

@@ -59,6 +59,26 @@ export const MAIL_PAYLOADS = {
     market: z.string(),
     category: z.string(),
   }),
+  // transactional: a sample or trial order request to the supplier's people (no text of the buyer's in it)
+  orderReceived: z.object({
+    name: z.string(),
+    reference: z.string(),
+    product: z.string(),
+    buyer: z.string().nullable(),
+    kind: z.string(),
+    quantity: z.string(),
+    place: z.string(),
+    link,
+  }),
+  // transactional: the buyer's copy of the request
+  orderSent: z.object({
+    name: z.string(),
+    reference: z.string(),
+    product: z.string(),
+    supplier: z.string(),
+    kind: z.string(),
+    quantity: z.string(),
+  }),
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_PAYLOADS;
@@ -165,6 +185,28 @@ const PARTS: { [K in MailTemplate]: (payload: MailPayloads[K], t: Translate) => 
     lines: [t('trafficReportBody', { market: p.market, category: p.category, reference: p.reference })],
     actions: [],
     after: [t('trafficReportIgnore')],
+  }),
+  orderReceived: (p, t) => ({
+    subject: t('orderReceivedSubject', { product: p.product, reference: p.reference }),
+    lines: [
+      t('orderReceivedBody', {
+        buyer: p.buyer ?? t('meetingSomeBuyer'),
+        kind: p.kind,
+        product: p.product,
+        quantity: p.quantity,
+        place: p.place,
+      }),
+    ],
+    actions: [{ label: t('orderReceivedAction'), link: p.link }],
+    after: [t('orderReceivedAfter')],
+  }),
+  orderSent: (p, t) => ({
+    subject: t('orderSentSubject', { product: p.product, reference: p.reference }),
+    lines: [
+      t('orderSentBody', { kind: p.kind, product: p.product, quantity: p.quantity, supplier: p.supplier }),
+    ],
+    actions: [],
+    after: [],
   }),
 };
 

@@ -61,6 +61,7 @@ export const PATHS = {
   supplierWorkspaceRfq: '/workspace/rfq/{rfqId}',
   supplierEnquiries: '/workspace/enquiries',
   supplierEnquiry: '/workspace/enquiries/{id}',
+  supplierOrders: '/workspace/orders',
   mailbox: '/mailbox',
   login: '/login',
   register: '/register',

@@ -113,7 +113,8 @@ function decoded(text: string | undefined): string | undefined {
 export const ROUTES = [
   // main (spec §2 "Main routes")
   main('home', '/', { ...SHARED, status: 'live' }),
-  main('frontpage', '/frontpage', { cacheSeconds: CACHE_SECONDS.hourly }),
+  // spec §2, §9: the foreign-trade service platform page, kept an hour (decision 0161)
+  main('frontpage', '/frontpage', { ...SHARED_HOURLY, cacheSeconds: CACHE_SECONDS.hourly, status: 'live' }),
   main('hot', '/hot/{type}', {
     ...SHARED,
     status: 'live',
@@ -228,7 +229,8 @@ export const ROUTES = [
     status: 'live',
   }),
   main('digitalShow', '/digitalShow/{isMulti}'),
-  main('startOrder', '/startOrder/{productId}'),
+  // a form for one buyer's request: not for search engines (decision 0161)
+  main('startOrder', '/startOrder/{productId}', { status: 'live', noindex: true }),
   main('live', '/live/{liveId}'),
   main('liveshow', '/liveshow'),
   // the contact form is a client island; the page is the same for everyone (who is signed in is not read)
@@ -294,6 +296,8 @@ export const ROUTES = [
     status: 'live',
     noindex: true,
   }),
+  // not in the spec: the sample and trial order requests a supplier received (spec §2 /startOrder)
+  main('supplierOrders', '/workspace/orders', { status: 'live', noindex: true }),
   // not in the spec: the demo's mailbox (mail the demo would send), never in production
   main('mailbox', '/mailbox', { status: 'live', hiddenInProduction: true }),
 

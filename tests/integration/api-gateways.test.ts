@@ -245,6 +245,14 @@ const EXAMPLES: Record<ContractId, () => unknown> = {
     topic: 'enquiry',
     message: 'A supplier has not answered my enquiry for a week.',
   }),
+  submitOrder: () => ({
+    goodsSpuId: productId,
+    kind: 'sample',
+    quantity: 5,
+    unitCode: 'piece',
+    countryCode: 'DE',
+    city: 'Hamburg',
+  }),
   trafficReport: () => ({
     countryCode: 'CN',
     category: 'delivery',
@@ -408,6 +416,7 @@ const WRONG: Record<ContractId, unknown> = {
   cookieConsent: { event: 'firstConsent', consentId: 'not-a-uuid', categories: ['analytics'] },
   contactSupport: { name: 'Ana', email: 'ana@example.test', topic: 'complaint', message: 'Too short' },
   trafficReport: { countryCode: 'China', category: 'late', description: 'Late' },
+  submitOrder: { productId: 'x', kind: 'bulk', quantity: 0, unitCode: 'piece', countryCode: 'DE' },
   login: { login: 5, password: 'x' },
   logout: { everywhere: true },
   register: { email: 'not-an-email', password: '1' },

@@ -36,11 +36,11 @@ describe('upgrading a catalogue', () => {
   it('takes a seeded catalogue through migration 0014, then 0015: codes found, vectors kept in the row, suppliers copied, tables vacuumed', async () => {
     const pool = db().pool;
     // the database as it was before the later migrations, which run again below (0017: rate-limit counters,
-    // 0018: cookie consent records, 0019: customer-service messages, 0020: the traffic light)
+    // 0018: cookie consent records, 0019: customer-service messages, 0020: the traffic light, 0021: orders)
     await pool.query('DROP TABLE rate_limits');
     await pool.query('DROP TABLE cookie_consents');
     await pool.query('DROP TABLE support_messages');
-    await pool.query('DROP TABLE market_alerts, traffic_reports');
+    await pool.query('DROP TABLE market_alerts, traffic_reports, sample_orders');
     // the catalogue as it was before migration 0015: no supplier values in the products' rows
     await pool.query('DROP FUNCTION products_supplier_facets() CASCADE'); // with their triggers
     await pool.query('DROP FUNCTION suppliers_product_facets() CASCADE');

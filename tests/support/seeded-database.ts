@@ -41,7 +41,8 @@ export async function countWritableRows(t: TestDatabase): Promise<number> {
   const { rows } = await t.pool.query<{ n: string }>(
     `SELECT (SELECT count(*) FROM tracking_events) + (SELECT count(*) FROM sessions) + (SELECT count(*) FROM accounts)
        + (SELECT count(*) FROM cart_items) + (SELECT count(*) FROM cookie_consents)
-       + (SELECT count(*) FROM support_messages) + (SELECT count(*) FROM traffic_reports) AS n`,
+       + (SELECT count(*) FROM support_messages) + (SELECT count(*) FROM traffic_reports)
+       + (SELECT count(*) FROM sample_orders) AS n`,
   );
   return Number(rows[0]?.n);
 }

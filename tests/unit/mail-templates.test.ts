@@ -68,6 +68,24 @@ const EXAMPLES: MailPayloads = {
     market: 'China',
     category: 'Late or missing delivery',
   },
+  orderReceived: {
+    name: 'Li Wei',
+    reference: 'SO-9KD3PX7M',
+    product: 'Steel Water Bottle',
+    buyer: 'Ruiz Import SL',
+    kind: 'samples',
+    quantity: '5 pieces',
+    place: 'Valencia, Spain',
+    link: 'https://sourcefair.test/workspace/orders',
+  },
+  orderSent: {
+    name: 'ana@example.com',
+    reference: 'SO-9KD3PX7M',
+    product: 'Steel Water Bottle',
+    supplier: 'Ningbo Steelware Co., Ltd.',
+    kind: 'samples',
+    quantity: '5 pieces',
+  },
 };
 const TRANSACTIONAL: MailTemplate[] = [
   'resetPassword',
@@ -80,6 +98,8 @@ const TRANSACTIONAL: MailTemplate[] = [
   'supportMessage',
   'supportReceived',
   'trafficReportReceived',
+  'orderReceived',
+  'orderSent',
 ];
 
 describe('mail templates', () => {

@@ -7,6 +7,7 @@ import * as enquiries from './enquiries';
 import * as geo from './geo';
 import * as meetings from './meetings';
 import * as reference from './reference';
+import * as orders from './orders';
 import * as rfq from './rfq';
 import * as support from './support';
 import * as tracking from './tracking';
@@ -37,6 +38,7 @@ export const CONTRACTS = {
   cookieConsent: consent.cookieConsent,
   contactSupport: support.contactSupport,
   trafficReport: support.trafficReport,
+  submitOrder: orders.submitOrder,
   login: auth.login,
   logout: auth.logout,
   register: auth.register,

@@ -291,3 +291,42 @@ export const meetingRequests = pgTable(
     check('meeting_requests_duration', sql`${t.durationMinutes} BETWEEN 5 AND 480`),
   ],
 );
+
+/**
+ * A buyer's request for samples or a trial order of a product (spec §2 /startOrder/{productId}, §7
+ * submitOrder): the supplier answers with price, payment and delivery by e-mail; nothing is paid here.
+ */
+export const sampleOrders = pgTable(
+  'sample_orders',
+  {
+    id: idColumn(),
+    reference: text('reference').notNull(),
+    buyerAccountId: ref('buyer_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    productId: ref('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    supplierId: ref('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitCode: text('unit_code')
+      .notNull()
+      .references(() => units.code),
+    countryCode: char('country_code', { length: 2 })
+      .notNull()
+      .references(() => countries.code),
+    city: text('city'),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sample_orders_reference_key').on(t.reference),
+    index('sample_orders_supplier_idx').on(t.supplierId, t.createdAt.desc(), t.id.desc()),
+    index('sample_orders_buyer_idx').on(t.buyerAccountId, t.createdAt),
+    check('sample_orders_kind', sql`${t.kind} IN ('sample', 'trial')`),
+    check('sample_orders_quantity', sql`${t.quantity} > 0`),
+  ],
+);

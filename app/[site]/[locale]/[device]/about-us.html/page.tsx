@@ -31,8 +31,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AboutUsPage({ params }: Props) {
   const { site, locale } = await readShell(params);
   setRequestLocale(locale);
-  const [t, tc, totals, url, homeUrl] = await Promise.all([
+  const [t, th, tc, totals, url, homeUrl] = await Promise.all([
     getTranslations({ locale, namespace: 'policies' }),
+    getTranslations({ locale, namespace: 'home' }),
     getTranslations({ locale, namespace: 'catalogue' }),
     getTotals(),
     absoluteUrl(site, PATH),
@@ -77,6 +78,9 @@ export default async function AboutUsPage({ params }: Props) {
         </h2>
         <PolicyText body={t('aboutPrinciples')} />
       </section>
+      <p className={styles.actions}>
+        <a href={href('frontpage', {}, { site })}>{th('frontpage.title')}</a>
+      </p>
       <p className={styles.actions}>
         {t('aboutContact')} <a href={href('customerService', {}, { site })}>{t('serviceTitle')}</a>
       </p>

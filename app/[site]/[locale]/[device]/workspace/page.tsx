@@ -53,8 +53,9 @@ async function WorkspacePageContent({ params, searchParams }: Props) {
   const caller = await readPageCaller();
   const info = caller?.memberType === 3 ? await getSupplierAccountInfo(caller.accountId) : undefined;
   if (!info) redirect(href('supplierLogin', {}, { site }));
-  const [t, te, tc, unread, groups, company, rfqs, names] = await Promise.all([
+  const [t, to, te, tc, unread, groups, company, rfqs, names] = await Promise.all([
     getTranslations({ locale, namespace: 'accountPages' }),
+    getTranslations({ locale, namespace: 'orders' }),
     getTranslations({ locale, namespace: 'enquiry' }),
     getTranslations({ locale, namespace: 'common' }),
     countUnread(info.supplierId),
@@ -73,6 +74,9 @@ async function WorkspacePageContent({ params, searchParams }: Props) {
           <span data-testid="workspace-unread">
             {tc('inParentheses', { text: te('workspaceUnread', countValues({ count: unread })) })}
           </span>
+        </p>
+        <p>
+          <a href={href('supplierOrders', {}, { site })}>{to('workspaceLink')}</a>
         </p>
         <p>{t('workspaceComing')}</p>
         <LogoutButton />
