@@ -19,8 +19,24 @@ function PageViewTracker() {
   return null;
 }
 
-/** A visit-tracking event on every client-side route change. Its own Suspense boundary keeps useSearchParams from suspending the page. */
+/**
+ * A visit-tracking event on every client-side route change, and a behaviour event for every click on a
+ * marked call to action (`data-track`, one listener for the page). Its own Suspense boundary keeps
+ * useSearchParams from suspending the page.
+ */
 export function PageView() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || !target.closest('[data-track]')) return;
+      void import('./track-page-view').then((tracking) => {
+        const behaviour = tracking.behaviourOf(target);
+        if (behaviour) tracking.trackBehaviour(behaviour);
+      });
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
   return (
     <Suspense fallback={null}>
       <PageViewTracker />

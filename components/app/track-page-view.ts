@@ -1,5 +1,5 @@
-import type { analyticsTrack, visitTrack } from '@/lib/api/contracts/tracking';
-import { ANALYTICS_TRACK, VISIT_TRACK } from '@/lib/api/contracts/tracking-routes';
+import type { analyticsTrack, behaviourEvent, visitTrack } from '@/lib/api/contracts/tracking';
+import { ANALYTICS_TRACK, BEHAVIOUR_EVENT, VISIT_TRACK } from '@/lib/api/contracts/tracking-routes';
 import { whenAnalyticsAllowed } from '@/lib/consent/gate';
 import { sendEvent } from '@/lib/gateway/request';
 import { captureAttribution, getBuyerUserInfo, getVisitorId } from '@/lib/gateway/session-values';
@@ -68,4 +68,37 @@ export function sendPromotionStatistics(promotionId: string, route: string, href
     visitorId: getVisitorId(),
     props: { promotionId, route },
   }).catch(() => undefined);
+}
+
+/** The attribute that marks a call to action whose use is counted: "category:action:name". */
+export const TRACK_ATTRIBUTE = 'data-track';
+
+/** The behaviour event a click on `target` makes, when it is inside a marked element. */
+export function behaviourOf(target: EventTarget | null): { category: string; action: string; name: string } | null {
+  const marked = target instanceof Element ? target.closest(`[${TRACK_ATTRIBUTE}]`) : null;
+  const [category, action, name] = (marked?.getAttribute(TRACK_ATTRIBUTE) ?? '').split(':');
+  return category && action && name ? { category, action, name } : null;
+}
+
+/**
+ * spec §7 behaviour event: a click on a marked call to action (`data-track`), through the consent gate like
+ * every analytics call. A link that leaves the page is sent with keepalive, so the event outlives it.
+ */
+export function trackBehaviour(event: { category: string; action: string; name: string }): void {
+  const href = window.location.href.slice(0, 2048);
+  whenAnalyticsAllowed(() => {
+    const userId = getBuyerUserInfo()?.userId;
+    void sendEvent<typeof behaviourEvent>(
+      BEHAVIOUR_EVENT,
+      {
+        eventAction: event.action,
+        eventCategory: event.category,
+        eventName: event.name,
+        pageUrl: href,
+        visitorId: getVisitorId(),
+        ...(userId !== undefined && { userId }),
+      },
+      { keepalive: true },
+    ).catch(() => undefined);
+  });
 }

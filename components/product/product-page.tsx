@@ -60,12 +60,19 @@ export async function ProductPage({
           {
             label: t('sendEnquiry'),
             href: sitePath(links, enquiryPath({ kind: 'product', id: product.id, slug: product.slug })),
+            track: 'product:enquiry:Send_Enquiry',
           },
         ]
       : []),
     // spec §2 /startOrder/{productId}: samples or a trial order
     ...(live.startOrder
-      ? [{ label: to('startOrder'), href: href('startOrder', { productId: product.id }, { site: links }) }]
+      ? [
+          {
+            label: to('startOrder'),
+            href: href('startOrder', { productId: product.id }, { site: links }),
+            track: 'product:order:Start_Order',
+          },
+        ]
       : []),
   ];
   const productPath = buildProductPath(product, links);

@@ -19,7 +19,7 @@ export type ProductViewContext = {
   supplierCountry: string;
   scoresHref: string;
   /** Sourcing links whose routes are live (spec §2 enquiry, order start): the first is the main one. */
-  actions: { label: string; href: string }[];
+  actions: { label: string; href: string; /** The behaviour event a click sends (`data-track`). */ track: string }[];
   /** "Add to enquiry cart" (a client island), while the cart route is live. */
   cartAction: ReactNode;
   banner?: ReactNode;
@@ -64,7 +64,12 @@ export function ProductView({
           {context.actions.length > 0 && (
             <p className={styles.actions}>
               {context.actions.map((action, i) => (
-                <a key={action.href} href={action.href} className={i === 0 ? styles.primaryAction : styles.secondaryAction}>
+                <a
+                  key={action.href}
+                  href={action.href}
+                  data-track={action.track}
+                  className={i === 0 ? styles.primaryAction : styles.secondaryAction}
+                >
                   {action.label}
                 </a>
               ))}

@@ -4,7 +4,9 @@ import { productCardsByIds } from '@/lib/catalogue/cards';
 import { toSupplierSummary } from '@/lib/catalogue/supplier';
 import { getDb } from '@/lib/db/client';
 import { businessCards, favourites, products, suppliers } from '@/lib/db/schema';
+import { getEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
+import { decorateOutboundUrl } from '@/lib/links/build';
 import type { FavouriteType } from './rules';
 import type { FavouriteItem, FavouritePage, FavouriteSupplier } from './schemas';
 
@@ -128,7 +130,7 @@ export async function listFavourites(
       ? await productPage(locale, accountId, pageSize, offset)
       : type === 'exhibitor'
         ? await supplierPage(locale, accountId, pageSize, offset)
-        : await cardPage(accountId, pageSize, offset);
+        : await cardPage(locale, accountId, pageSize, offset);
   return { type, items, total, page, pageSize, pageCount: Math.ceil(total / pageSize) };
 }
 
@@ -208,7 +210,7 @@ async function supplierPage(locale: Locale, accountId: number, limit: number, of
   return { items, total: totals[0]?.n ?? 0 };
 }
 
-async function cardPage(accountId: number, limit: number, offset: number): Promise<Slice> {
+async function cardPage(locale: Locale, accountId: number, limit: number, offset: number): Promise<Slice> {
   const db = getDb();
   const where = and(eq(favourites.accountId, accountId), eq(favourites.kind, 'exhibitorCard'));
   const [rows, totals] = await Promise.all([
@@ -235,10 +237,15 @@ async function cardPage(accountId: number, limit: number, offset: number): Promi
       .offset(offset),
     db.select({ n: count() }).from(favourites).where(where),
   ]);
+  // spec §7 outbound links: a card's website on the product's own domains gets the reader's language
+  const ownDomains = getEnv().OWN_DOMAINS;
   const items = rows.map((r): FavouriteItem => ({
     kind: 'exhibitorCard',
     followedAt: r.createdAt.toISOString(),
-    card: r.card,
+    card: {
+      ...r.card,
+      website: r.card.website && decorateOutboundUrl(r.card.website, { lang: locale, ownDomains }),
+    },
   }));
   return { items, total: totals[0]?.n ?? 0 };
 }

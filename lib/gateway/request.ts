@@ -72,6 +72,8 @@ export type CallOptions = {
   signal?: AbortSignal;
   /** Overrides the spec §9 timeout. */
   timeoutMs?: number;
+  /** The request outlives the page (an event sent as a link leaves it). */
+  keepalive?: boolean;
   /** Shows a failed call's message as an error toast (default true). */
   toast?: boolean;
   /**
@@ -157,7 +159,10 @@ function buildRequest(
   if (contract.idempotent && options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   if (contract.methods.includes('POST')) {
     headers['content-type'] = 'application/json';
-    return { url, init: { method: 'POST', headers, body: JSON.stringify(envelope) } };
+    return {
+      url,
+      init: { method: 'POST', headers, body: JSON.stringify(envelope), ...(options.keepalive && { keepalive: true }) },
+    };
   }
   // GET only: the envelope goes in the query string, its objects as JSON text
   const query = new URLSearchParams();

@@ -140,3 +140,45 @@ describe('the consent gate (spec §4)', () => {
     expect(getStoredValue('gclid')).toBeNull();
   });
 });
+
+describe('behaviour events (spec §7)', () => {
+  const withAction = () => (
+    <>
+      {page()}
+      <a href="#order" data-track="product:order:Start_Order">
+        <span>Order a sample</span>
+      </a>
+      <a href="#plain">Another link</a>
+    </>
+  );
+
+  it('sends one for a click inside a marked call to action, and none for an unmarked one', async () => {
+    visit('/tr/search/product');
+    const { getByText } = render(withAction());
+    await waitFor(() => expect(sent).toHaveLength(1)); // the page view
+    getByText('Another link').click();
+    getByText('Order a sample').click();
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.url).toBe('/api/main/behavior/event.json');
+    expect(sent[1]?.envelope.data).toEqual({
+      eventAction: 'order',
+      eventCategory: 'product',
+      eventName: 'Start_Order',
+      pageUrl: `${window.location.origin}/tr/search/product`, // the page the click was on
+      visitorId: sent[0]?.envelope.data.visitorId,
+    });
+  });
+
+  it('goes through the consent gate: nothing before analytics is allowed, nothing once refused', async () => {
+    resetAnalyticsConsent();
+    visit('/tr/search/product');
+    const { getByText } = render(withAction());
+    await viewRegistered();
+    getByText('Order a sample').click();
+    await viewRegistered();
+    setAnalyticsConsent(false);
+    getByText('Order a sample').click();
+    await viewRegistered();
+    expect(sent).toEqual([]);
+  });
+});

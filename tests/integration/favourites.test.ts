@@ -209,8 +209,9 @@ describe('favourites lists', () => {
     const {
       rows: [card],
     } = await db().pool.query<{ id: string }>(
-      `INSERT INTO business_cards (account_id, full_name, job_title, company_name, email, qr_token)
-       VALUES ($1, 'Li Wei', 'Sales manager', 'Ningbo Lights', 'li.wei@example.test', 'qr-fav-1') RETURNING id`,
+      `INSERT INTO business_cards (account_id, full_name, job_title, company_name, email, website, qr_token)
+       VALUES ($1, 'Li Wei', 'Sales manager', 'Ningbo Lights', 'li.wei@example.test',
+               'https://global.sourcefair.com/expo/ningbo-lights', 'qr-fav-1') RETURNING id`,
       [exhibitor.accountId],
     );
     const cardId = Number(card?.id);
@@ -220,10 +221,21 @@ describe('favourites lists', () => {
         [buyer.accountId, cardId],
       );
     }
-    const list = await call('list', alice.token, { type: 'exhibitorCard' });
+    const list = await call('list', alice.token, { type: 'exhibitorCard' }, 'de');
     expect(list.body.data).toMatchObject({
       total: 1,
-      items: [{ kind: 'exhibitorCard', card: { id: cardId, fullName: 'Li Wei', companyName: 'Ningbo Lights' } }],
+      items: [
+        {
+          kind: 'exhibitorCard',
+          // spec §7 outbound links: a host named global goes to www, the product's own domains get the language
+          card: {
+            id: cardId,
+            fullName: 'Li Wei',
+            companyName: 'Ningbo Lights',
+            website: 'https://www.sourcefair.com/expo/ningbo-lights?lang=de',
+          },
+        },
+      ],
     });
     const removed = await call('removeCard', bob.token, { businessCardId: cardId });
     expect(removed.body.data).toEqual({ businessCardId: cardId, removed: true });

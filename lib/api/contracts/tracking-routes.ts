@@ -24,3 +24,10 @@ export const ANALYTICS_SEARCH = {
   path: 'analytics/search.json',
   methods: ['POST'],
 } as const satisfies ContractRoute;
+
+export const BEHAVIOUR_EVENT = {
+  id: 'behaviourEvent',
+  gateways: ['main'],
+  path: 'behavior/event.json',
+  methods: ['POST'],
+} as const satisfies ContractRoute;

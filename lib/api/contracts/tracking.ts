@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { searchEventData, trackingEventData } from '@/lib/tracking/schemas';
 import { defineContract } from '../contract';
-import { ANALYTICS_SEARCH, ANALYTICS_TRACK, VISIT_TRACK } from './tracking-routes';
+import { ANALYTICS_SEARCH, ANALYTICS_TRACK, BEHAVIOUR_EVENT, VISIT_TRACK } from './tracking-routes';
 
 const recorded = z.object({ recorded: z.literal(true) });
 
 export const behaviourEvent = defineContract({
-  id: 'behaviourEvent',
-  gateways: ['main'],
-  path: 'behavior/event.json',
-  methods: ['POST'],
-  summary: 'A behaviour event (spec §7).',
+  ...BEHAVIOUR_EVENT,
+  summary:
+    'A behaviour event (spec §7): eventAction, eventCategory, eventName, pageUrl, visitorId; the site sends one when a visitor follows a marked call to action, once analytics is allowed.',
   data: trackingEventData,
   response: recorded,
   auth: 'optional',
