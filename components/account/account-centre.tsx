@@ -22,10 +22,12 @@ type Props = {
   countries: CountryOption[];
   /** The buyer's meeting requests, rendered on the server. */
   meetings?: ReactNode;
+  /** The link to the buyer's e-card (spec §2 /myCard), named on the server. */
+  card?: { href: string; label: string };
 };
 
 /** spec §2 /account (mobile): the signed-in buyer's account centre. */
-export function AccountCentre({ nickname, email, emailVerified, purchase: initial, countries, meetings }: Props) {
+export function AccountCentre({ nickname, email, emailVerified, purchase: initial, countries, meetings, card }: Props) {
   const t = useTranslations('accountPages');
   const tf = useTranslations('favourites');
   const te = useTranslations('enquiry');
@@ -84,6 +86,7 @@ export function AccountCentre({ nickname, email, emailVerified, purchase: initia
       <ChangePasswordForm />
       <div className={styles.actions}>
         <a href={favourites}>{tf('title')}</a>
+        {card && <a href={card.href}>{card.label}</a>}
         <a href={enquiries}>{te('accountLink')}</a>
         <a href={settings}>{t('notificationsLink')}</a>
         <LogoutButton />

@@ -82,6 +82,8 @@ export const CONTRACT_DOMAINS = {
   followSupplier: 'favourites',
   unfollowSupplier: 'favourites',
   removeFavoriteCard: 'favourites',
+  saveBusinessCard: 'favourites',
+  keepBusinessCard: 'favourites',
   favoriteStatus: 'favourites',
   favoriteList: 'favourites',
   unsubscribeOneClick: 'accounts',

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'support',
   'trafficLight',
   'orders',
+  'cards',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -54,6 +55,7 @@ export const CLIENT_NAMESPACES = [
   'support',
   'trafficLight',
   'orders',
+  'cards',
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -67,6 +69,7 @@ export const CLIENT_NAMESPACES = [
 export const PAGE_NAMESPACES = [
   'account',
   'accountPages',
+  'cards',
   'cart',
   'enquiry',
   'meetings',

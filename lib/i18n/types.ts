@@ -1,6 +1,7 @@
 import type accountPages from '@/messages/en/accountPages.json';
 import type account from '@/messages/en/account.json';
 import type api from '@/messages/en/api.json';
+import type cards from '@/messages/en/cards.json';
 import type cart from '@/messages/en/cart.json';
 import type catalogue from '@/messages/en/catalogue.json';
 import type category from '@/messages/en/category.json';
@@ -51,6 +52,7 @@ declare module 'next-intl' {
       support: typeof support;
       trafficLight: typeof trafficLight;
       orders: typeof orders;
+      cards: typeof cards;
     };
   }
 }

@@ -343,7 +343,8 @@ export const ROUTES = [
     buyerOnly: true,
     noindex: true,
   }),
-  account('myCard', '/myCard', { devices: MOBILE, buyerOnly: true }),
+  // the buyer's e-card; its shared link (?card=) opens for anyone it is shown to (decision 0162)
+  account('myCard', '/myCard', { devices: MOBILE, buyerOnly: true, noindex: true, status: 'live' }),
   account('aiSourcing', '/AI-sourcing/{chatId?}/{tag?}', { devices: DESKTOP }),
   account('unsubscribe', '/setting/unsubscribe', {
     status: 'live',

@@ -66,7 +66,7 @@ describe('the messages the layout hands to the browser', () => {
     });
     expect(pickPageMessages({ ...all, cart, account }, ['cart', 'account'])).toMatchObject({ cart, account });
     expect(Object.keys(shell).sort()).toEqual(
-      CLIENT_NAMESPACES.filter((ns) => !['rfq', 'uploads', 'support', 'trafficLight', 'orders'].includes(ns)).sort(),
+      CLIENT_NAMESPACES.filter((ns) => !['rfq', 'uploads', 'support', 'trafficLight', 'orders', 'cards'].includes(ns)).sort(),
     );
     expect(Object.keys(shell)).not.toContain('mail');
     // the page namespaces carry only the shell's own keys, unless a page asks for them

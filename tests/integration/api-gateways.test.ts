@@ -245,6 +245,16 @@ const EXAMPLES: Record<ContractId, () => unknown> = {
     topic: 'enquiry',
     message: 'A supplier has not answered my enquiry for a week.',
   }),
+  saveBusinessCard: () => ({ fullName: 'Ana Ruiz', email: 'ana.ruiz@ruiz-import.test', countryCode: 'ES' }),
+  keepBusinessCard: async () => {
+    // a card shared by another account (an exhibitor's), kept by the buyer of these calls
+    const exhibitor = await createAccountWithSession(db().pool, 'supplier');
+    const { rows } = await db().pool.query<{ qr_token: string }>(
+      `INSERT INTO business_cards (account_id, full_name, qr_token) VALUES ($1, 'Li Wei', $2) RETURNING qr_token`,
+      [exhibitor.accountId, `card-${String((registrations += 1)).padStart(19, '0')}`],
+    );
+    return { token: rows[0]?.qr_token };
+  },
   submitOrder: () => ({
     goodsSpuId: productId,
     kind: 'sample',
@@ -417,6 +427,8 @@ const WRONG: Record<ContractId, unknown> = {
   contactSupport: { name: 'Ana', email: 'ana@example.test', topic: 'complaint', message: 'Too short' },
   trafficReport: { countryCode: 'China', category: 'late', description: 'Late' },
   submitOrder: { productId: 'x', kind: 'bulk', quantity: 0, unitCode: 'piece', countryCode: 'DE' },
+  saveBusinessCard: { fullName: '', email: 'not-an-address', website: 'ftp://x' },
+  keepBusinessCard: { token: 'short' },
   login: { login: 5, password: 'x' },
   logout: { everywhere: true },
   register: { email: 'not-an-email', password: '1' },

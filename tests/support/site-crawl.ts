@@ -17,13 +17,16 @@ const NOT_A_PAGE =
 /** A bound far above the few hundred requests the crawl takes; a crawl that reaches it fails. */
 const MOST = 3000;
 
-/** A link's shape: ids and slugs made alike, query values kept except ids, countries and the language. */
+/**
+ * A link's shape: ids and slugs made alike, query values kept except ids and the language; a market
+ * (`country`) or a form's preset topic does not make another kind of page.
+ */
 export function shapeOf(path: string): string {
   const url = new URL(path, 'http://site');
   const pathname = url.pathname.replace(/[^/]*\d+(\.html)?$/, 'ID$1').replace(/\d+/g, 'N');
-  const alike: Record<string, string> = { lang: 'L', country: 'C' };
   const query = [...url.searchParams]
-    .map(([key, value]) => `${key}=${alike[key] ?? value.replace(/\d+/g, 'N')}`)
+    .filter(([key]) => key !== 'country' && key !== 'topic')
+    .map(([key, value]) => `${key}=${key === 'lang' ? 'L' : value.replace(/\d+/g, 'N')}`)
     .sort()
     .join('&');
   return `${pathname}?${query}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '@/lib/validation/text';
 import { POSITIVE_INTEGER_PATTERN } from '@/lib/accounts/rules';
+import { businessCard, businessCardData, keepCardData, keptCard } from '@/lib/cards/rules';
 import { defineContract } from '../contract';
 import { favouritePageSchema } from '@/lib/favourites/schemas';
 import {
@@ -125,4 +126,30 @@ export const favoriteList = defineContract({
   response: favouritePageSchema,
   auth: 'buyer',
   mutates: false,
+});
+
+export const saveBusinessCard = defineContract({
+  id: 'saveBusinessCard',
+  gateways: ['main'],
+  path: 'blade-purchaser/businessCard/save',
+  methods: ['POST'],
+  summary:
+    "Makes or changes the signed-in buyer's e-card (spec §2 /myCard): full name, job title, company, e-mail, mobile, country, website. Its link's token is made once and kept.",
+  data: businessCardData,
+  response: businessCard,
+  auth: 'buyer',
+  mutates: true,
+});
+
+export const keepBusinessCard = defineContract({
+  id: 'keepBusinessCard',
+  gateways: ['main'],
+  path: 'blade-purchaser/businessCard/keep',
+  methods: ['POST'],
+  summary:
+    "Keeps a shared e-card, named by its link's token, in the signed-in buyer's favourites (exhibitorCard); keeping it again changes nothing. One's own card cannot be kept.",
+  data: keepCardData,
+  response: keptCard,
+  auth: 'buyer',
+  mutates: true,
 });

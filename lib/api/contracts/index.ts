@@ -73,6 +73,8 @@ export const CONTRACTS = {
   followSupplier: favourites.followSupplier,
   unfollowSupplier: favourites.unfollowSupplier,
   removeFavoriteCard: favourites.removeFavoriteCard,
+  saveBusinessCard: favourites.saveBusinessCard,
+  keepBusinessCard: favourites.keepBusinessCard,
   favoriteStatus: favourites.favoriteStatus,
   favoriteList: favourites.favoriteList,
   unsubscribeOneClick: accounts.unsubscribeOneClick,

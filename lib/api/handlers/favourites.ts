@@ -1,6 +1,7 @@
 import 'server-only';
 import { FAVOURITE_PAGE_SIZE } from '../contracts/favourites';
 import { follow, followedAmong, listFavourites, removeCollectedCard, unfollow } from '@/lib/favourites/service';
+import { keepCard, saveCard } from '@/lib/cards/service';
 import { CONTRACTS } from '../contracts';
 import { ApiFailure } from '../failure';
 import { defineHandler, type CallContext } from '../handler';
@@ -28,6 +29,18 @@ export const favouriteHandlers = {
   removeFavoriteCard: defineHandler(CONTRACTS.removeFavoriteCard, async ({ businessCardId }, { caller }) => {
     await removeCollectedCard(buyerOf(caller), businessCardId);
     return { businessCardId, removed: true as const };
+  }),
+  saveBusinessCard: defineHandler(CONTRACTS.saveBusinessCard, async (data, { caller }) => {
+    const outcome = await saveCard(buyerOf(caller), data);
+    if (!outcome.saved)
+      throw new ApiFailure('invalidData', [{ path: 'data.countryCode', code: 'unknown', key: 'invalid' }]);
+    return outcome.card;
+  }),
+  keepBusinessCard: defineHandler(CONTRACTS.keepBusinessCard, async ({ token }, { caller }) => {
+    const outcome = await keepCard(buyerOf(caller), token);
+    if (outcome.kept) return { businessCardId: outcome.businessCardId, kept: true };
+    if (outcome.reason === 'gone') throw new ApiFailure('notFound');
+    throw new ApiFailure('conflict', [{ path: 'data.token', code: 'own', key: 'ownCard' }]);
   }),
   favoriteStatus: defineHandler(CONTRACTS.favoriteStatus, async (data, { caller }) =>
     followedAmong(buyerOf(caller), data),

@@ -35,8 +35,9 @@ async function AccountCentrePageContent({ params }: Props) {
   if (caller?.memberType === 3) redirect(href('supplierWorkspace', {}, { site }));
   const info = caller?.memberType === 2 ? await getBuyerUserInfo(caller.accountId) : undefined;
   if (!caller || !info) redirect(href('login', {}, { site, query: { redirect: href('account') } }));
-  const [t, purchase, meetings, countries] = await Promise.all([
+  const [t, tcard, purchase, meetings, countries] = await Promise.all([
     getTranslations({ locale, namespace: 'accountPages' }),
+    getTranslations({ locale, namespace: 'cards' }),
     getPurchaseInfo(caller.accountId),
     listBuyerMeetings(locale, caller.accountId),
     getCountries(locale),
@@ -50,6 +51,7 @@ async function AccountCentrePageContent({ params }: Props) {
         purchase={purchase}
         countries={countries.map(({ code, name, dialingCode }) => ({ code, name, dialingCode }))}
         meetings={<AccountMeetings groups={meetings} links={{ deployPath: site.deployPath }} />}
+        card={{ href: href('myCard', {}, { site }), label: tcard('title') }}
       />
     </AccountPage>
   );
