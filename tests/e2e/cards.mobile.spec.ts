@@ -1,19 +1,11 @@
 import { expect, test } from '@playwright/test';
 import account from '../../messages/en/account.json';
 import cards from '../../messages/en/cards.json';
+import { freshEmail, registerBuyer } from '../support/e2e-buyer';
 import { HYDRATED } from '../support/hydration';
 
 // spec §2 /myCard (decision 0162) on a phone: a buyer makes an e-card, and another buyer keeps it from its
 // shared link (the page as served: tests/http/cards.spec.ts).
-
-async function signIn(page: import('@playwright/test').Page, label: string) {
-  const email = `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@acme-trading.com`;
-  const res = await page.request.post('/api/main/blade-purchaser/account/register', {
-    data: { lang: 'en', data: { email, password: 'card-pass-1' } },
-  });
-  expect(res.ok()).toBe(true);
-  return email;
-}
 
 test('a buyer makes an e-card, and another keeps it from its link @route:myCard', async ({
   page,
@@ -21,7 +13,9 @@ test('a buyer makes an e-card, and another keeps it from its link @route:myCard'
   baseURL,
   request,
 }, info) => {
-  const email = await signIn(page, 'card-owner');
+  // signed in through the API on the page's own context, so the browser carries the session
+  const email = freshEmail('card-owner');
+  await registerBuyer(page.request, email, 'card-pass-1');
   await page.goto('/myCard?lang=en');
   const form = page.getByRole('form', { name: cards.createTitle });
   await expect(form.getByLabel(cards.emailLabel)).toHaveValue(email, HYDRATED);
@@ -50,11 +44,8 @@ test('a buyer makes an e-card, and another keeps it from its link @route:myCard'
   try {
     const other = await visitor.newPage();
     // a buyer with an account, signed out in this browser: "Keep" asks to sign in, then keeps by itself
-    const email = `e2e-card-visitor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@acme-trading.com`;
-    const registered = await request.post('/api/main/blade-purchaser/account/register', {
-      data: { lang: 'en', data: { email, password: 'card-pass-1' } },
-    });
-    expect(registered.ok()).toBe(true);
+    const email = freshEmail('card-visitor');
+    await registerBuyer(request, email, 'card-pass-1');
     await other.goto(`${new URL(link).pathname}${new URL(link).search}&lang=en`);
     await other.getByRole('button', { name: cards.keep }).click();
     const login = other.getByRole('dialog').locator('form[data-form="login"]');
