@@ -79,8 +79,9 @@ export default async function config(phase) {
   return createNextIntlPlugin({
     requestConfig: './lib/i18n/request.ts',
     // The message files are compiled at build time (icu-minify): the browser gets the small formatter of
-    // compiled messages instead of the ICU parser (about 12 kB gzip of every page's JavaScript), and the
-    // server formats without parsing. ARCHITECTURE.md "Messages".
+    // compiled messages instead of the ICU parser (about 12 kB gzip of every page's JavaScript). The server
+    // formats compiled messages too, compiling what it reads from disk once per language
+    // (lib/i18n/catalogue.ts). ARCHITECTURE.md "Messages".
     experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
   })(nextConfig);
 }

@@ -8,6 +8,8 @@ const alias = {
   '@': root,
   // 'server-only' throws outside Next's server bundle; tests import those modules directly.
   'server-only': path.join(root, 'tests/support/empty-module.ts'),
+  // tests format messages with use-intl's ICU formatter, not the bundles' compiled one (tests/support/raw-messages.ts)
+  'icu-minify/compile': path.join(root, 'tests/support/raw-messages.ts'),
 };
 
 export default defineConfig({

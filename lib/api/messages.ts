@@ -2,7 +2,7 @@ import 'server-only';
 import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/lib/i18n/locales';
 import { withCountTexts } from '@/lib/format/number';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/i18n/catalogue';
 import type { Outcome } from './gateways';
 
 export type ApiMessages = typeof import('@/messages/en/api.json');

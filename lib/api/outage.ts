@@ -1,5 +1,5 @@
 import 'server-only';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/i18n/catalogue';
 import { normaliseLocale } from '@/lib/i18n/locales';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { isDatabaseUnavailable, UNAVAILABLE_HEADERS } from '@/lib/db/unavailable';

@@ -11,7 +11,7 @@ import { outageResponse } from './outage';
 import { isDatabaseUnavailable, UNAVAILABLE_HEADERS } from '@/lib/db/unavailable';
 import { getEnv } from '@/lib/env';
 import { DEFAULT_LOCALE, normaliseLocale, type Locale } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/i18n/catalogue';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { MEGABYTE, UPLOAD_LIMITS, type UploadErrorCode, type UploadItem, type UploadKind } from '@/lib/uploads/limits';
 import { readUpload, saveUpload } from '@/lib/uploads/service';

@@ -1,6 +1,4 @@
-import { memoize } from '@/lib/cache/memo';
 import { GATEWAY_MESSAGE_KEYS } from '@/lib/gateway/errors';
-import type { Locale } from './locales';
 
 /** The message namespaces: one JSON file each under messages/{locale}/. */
 export const NAMESPACES = [
@@ -198,18 +196,4 @@ export function pickPageMessages<M extends MessageTree>(messages: M, namespaces:
   const picked: MessageTree = pickShellMessages(messages);
   for (const ns of namespaces) if (ns in messages) picked[ns] = messages[ns];
   return picked as Partial<M>;
-}
-
-type Messages = Record<Namespace, Record<string, unknown>>;
-
-/**
- * Loaded once per language and process: the catalogues never change while the server runs. A failed load
- * is tried again by the next request; the value, not the loading request, is kept (lib/cache/kept.ts).
- */
-export function loadMessages(locale: Locale): Promise<Messages> {
-  return memoize(`messages:${locale}`, Infinity, () =>
-    Promise.all(
-      NAMESPACES.map(async (ns) => [ns, (await import(`../../messages/${locale}/${ns}.json`)).default] as const),
-    ).then((entries) => Object.fromEntries(entries) as Messages),
-  );
 }

@@ -1,6 +1,6 @@
 import { getRequestConfig } from 'next-intl/server';
 import { DEFAULT_LOCALE, isLocale } from './locales';
-import { loadMessages } from './messages';
+import { loadMessages } from './catalogue';
 
 // The locale comes from the internal [locale] segment the proxy writes (see proxy.ts).
 export default getRequestConfig(async ({ requestLocale }) => {

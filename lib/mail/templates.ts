@@ -2,7 +2,7 @@ import { createTranslator } from 'use-intl/core';
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import { fullStopOnce } from '@/lib/i18n/full-stop';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/i18n/catalogue';
 import { countValues } from '@/lib/format/number';
 
 type MailMessages = typeof import('@/messages/en/mail.json');

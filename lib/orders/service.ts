@@ -7,7 +7,7 @@ import { getDb } from '@/lib/db/client';
 import { accounts, buyerProfiles, countries, products, sampleOrders, suppliers, units } from '@/lib/db/schema';
 import { formatNumber } from '@/lib/format/number';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/i18n/catalogue';
 import { mailPageUrl, type MailSite } from '@/lib/mail/links';
 import { deliverSoon, enqueueMail } from '@/lib/mail/outbox';
 import { getUnits } from '@/lib/reference/service';

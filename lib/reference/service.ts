@@ -6,7 +6,7 @@ import { CACHE_SECONDS, DEFAULT_WEBSITE_ID } from '@/lib/constants';
 import { getDb } from '@/lib/db/client';
 import { categories, countries, tags, units, websites } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/i18n/catalogue';
 import { PAYMENT_BRANDS, PAYMENT_TERMS, SHIPMENT_TERMS } from './codes';
 import type { CategoryNode, Country, IndustryTree, Website } from './schemas';
 

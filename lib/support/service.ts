@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { supportMessages } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/i18n/catalogue';
 import { deliverSoon, enqueueMail } from '@/lib/mail/outbox';
 import { createLimiter } from '@/lib/rate-limit/limiters';
 import type { Site } from '@/lib/sites/resolve';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { getPool, getDb } from '@/lib/db/client';
 import { accounts, trafficReports } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/i18n/catalogue';
 import { deliverSoon, enqueueMail } from '@/lib/mail/outbox';
 import { regionName } from '@/lib/catalogue/region';
 import { createLimiter } from '@/lib/rate-limit/limiters';

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LOCALES } from '@/lib/i18n/locales';
 import { sendAll, startHeapServer, type HeapServer } from '../support/heap-server';
 
 // Issues 48 and 56: whatever a request leaves in the server's heap must be bounded, so that no visitor, crawler
@@ -62,4 +63,52 @@ test('distinct searches, pages and visitors leave the heap near where it started
     end.usedHeap - start.usedHeap,
     `heap after collection: ${(start.usedHeap / MB).toFixed(1)} MB at start, ${(end.usedHeap / MB).toFixed(1)} MB after`,
   ).toBeLessThan(KEPT_AT_MOST);
+});
+
+// A language's messages are read once per process however many bundles format with them (the pages', the
+// API's), and the plain catalogue i18nAll sends is not kept (lib/i18n/catalogue.ts). Importing them had
+// made each language's files scripts of every bundle that read them: with every page and language visited,
+// the e2e suite's server ran out of its 160 MB heap (docs/decisions/0163).
+const PER_LANGUAGE_AT_MOST = 0.8 * MB;
+
+test('each further language costs the heap one copy of its messages', async () => {
+  test.setTimeout(120_000);
+  const { site } = server;
+  const inLanguage = (lang: string) => [
+    ...['/', '/privacy-policy.html', '/customer-service'].map((path) => ({
+      url: `${site}${path}`,
+      init: { headers: { cookie: `lang=${lang}` } },
+    })),
+    ...[
+      // a refused request's message, translated by the API (messages/{locale}/api.json)
+      { path: 'blade-purchaser/account/modifyPasswordEmail', data: { email: 'not-an-address' } },
+      { path: 'i18nAll', data: {} },
+    ].map(({ path, data }) => ({
+      url: `${site}/api/main/${path}`,
+      init: {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${lang.charCodeAt(0)}` },
+        body: JSON.stringify({ lang, data }),
+      },
+    })),
+  ];
+  const visit = async (langs: readonly string[]) => {
+    const requests = langs.flatMap(inLanguage);
+    return sendAll(requests.length, 2, (i) => {
+      const request = requests[i];
+      if (!request) throw new Error(`no request ${i}`);
+      return request;
+    });
+  };
+  // the code of each of these pages and calls loads with its first request
+  await visit(['en', 'de']);
+  const start = await server.heap();
+  const others = LOCALES.filter((locale) => locale !== 'en' && locale !== 'de');
+  const answered = await visit(others);
+  expect(server.alive(), server.output()).toBe(true);
+  const end = await server.heap();
+  expect(Object.keys(answered).map(Number).every((status) => status < 500), JSON.stringify(answered)).toBe(true);
+  const perLanguage = (end.usedHeap - start.usedHeap) / others.length;
+  console.log(`heap per further language: ${(perLanguage / MB).toFixed(2)} MB`);
+  expect(perLanguage, `${(perLanguage / MB).toFixed(2)} MB a language`).toBeLessThan(PER_LANGUAGE_AT_MOST);
 });
