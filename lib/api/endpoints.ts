@@ -11,6 +11,7 @@ import { orderHandlers } from './handlers/orders';
 import { enquiryHandlers } from './handlers/enquiries';
 import { publicHandlers } from './handlers/public';
 import { rfqHandlers } from './handlers/rfq';
+import { searchHandlers } from './handlers/search';
 
 /** The route handler behind each contract: thin adapters over the domain services (lib/api/handlers/*). */
 export const HANDLERS: { [K in ContractId]: Handler<(typeof CONTRACTS)[K]> } = {
@@ -23,6 +24,7 @@ export const HANDLERS: { [K in ContractId]: Handler<(typeof CONTRACTS)[K]> } = {
   ...orderHandlers,
   ...rfqHandlers,
   ...enquiryHandlers,
+  ...searchHandlers,
 };
 
 export type Mount = { id: ContractId; contract: Contract; handler: Handler<Contract> };

@@ -19,3 +19,16 @@ export const productCardSchema = z.object({
   supplierName: z.string(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
+
+/** A supplier as its card shows it (logo, name, place, verified, years, published products): favourites, search. */
+export const supplierCardSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  countryCode: z.string(),
+  verified: z.boolean(),
+  yearEstablished: z.number().nullable(),
+  logoUrl: z.string().nullable(),
+  productCount: z.number(),
+});

@@ -1,21 +1,11 @@
 import { z } from 'zod';
-import { productCardSchema } from '@/lib/catalogue/card-schema';
+import { productCardSchema, supplierCardSchema } from '@/lib/catalogue/card-schema';
 import { FAVOURITE_TYPES } from './rules';
 
 // The favourites a service returns and the API answers (client-safe: zod only; the contracts in
 // lib/api/contracts/favourites.ts read them).
 
-export const favouriteSupplierSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  city: z.string().nullable(),
-  countryCode: z.string(),
-  verified: z.boolean(),
-  yearEstablished: z.number().nullable(),
-  logoUrl: z.string().nullable(),
-  productCount: z.number(),
-});
+export const favouriteSupplierSchema = supplierCardSchema;
 export type FavouriteSupplier = z.infer<typeof favouriteSupplierSchema>;
 
 /** A business card the buyer collected from an exhibitor (spec §1 e-cards). */

@@ -13,6 +13,7 @@ export type ContractDomain =
   | 'orders'
   | 'reference'
   | 'rfq'
+  | 'search'
   | 'support'
   | 'tracking';
 
@@ -48,6 +49,10 @@ export const CONTRACT_DOMAINS = {
   contactSupport: 'support',
   trafficReport: 'support',
   submitOrder: 'orders',
+  searchGoods: 'search',
+  searchSupplier: 'search',
+  searchGoodsV2: 'search',
+  searchSupplierV2: 'search',
   login: 'auth',
   logout: 'auth',
   register: 'auth',

@@ -17,6 +17,7 @@ const DOMAINS: Record<ContractDomain, () => Promise<Record<string, unknown>>> = 
   orders: () => import('@/lib/api/contracts/orders'),
   reference: () => import('@/lib/api/contracts/reference'),
   rfq: () => import('@/lib/api/contracts/rfq'),
+  search: () => import('@/lib/api/contracts/search'),
   support: () => import('@/lib/api/contracts/support'),
   tracking: () => import('@/lib/api/contracts/tracking'),
 };

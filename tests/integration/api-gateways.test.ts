@@ -255,6 +255,10 @@ const EXAMPLES: Record<ContractId, () => unknown> = {
     );
     return { token: rows[0]?.qr_token };
   },
+  searchGoods: () => ({ keyword: 'lamp' }),
+  searchSupplier: () => ({ keyword: 'lamp', pageNo: '1' }),
+  searchGoodsV2: () => ({ keyword: 'lamp', verified: 1, sort: 'newest' }),
+  searchSupplierV2: () => ({ keyword: '', country: 'cn' }),
   submitOrder: () => ({
     goodsSpuId: productId,
     kind: 'sample',
@@ -426,6 +430,10 @@ const WRONG: Record<ContractId, unknown> = {
   cookieConsent: { event: 'firstConsent', consentId: 'not-a-uuid', categories: ['analytics'] },
   contactSupport: { name: 'Ana', email: 'ana@example.test', topic: 'complaint', message: 'Too short' },
   trafficReport: { countryCode: 'China', category: 'late', description: 'Late' },
+  searchGoods: { keyword: '' },
+  searchSupplier: { keyword: 'lamp', pageNo: 0 },
+  searchGoodsV2: { sort: 'cheapest' },
+  searchSupplierV2: { country: 'Germany' },
   submitOrder: { productId: 'x', kind: 'bulk', quantity: 0, unitCode: 'piece', countryCode: 'DE' },
   saveBusinessCard: { fullName: '', email: 'not-an-address', website: 'ftp://x' },
   keepBusinessCard: { token: 'short' },

@@ -9,6 +9,7 @@ import * as meetings from './meetings';
 import * as reference from './reference';
 import * as orders from './orders';
 import * as rfq from './rfq';
+import * as search from './search';
 import * as support from './support';
 import * as tracking from './tracking';
 import type { Contract } from '../contract';
@@ -39,6 +40,10 @@ export const CONTRACTS = {
   contactSupport: support.contactSupport,
   trafficReport: support.trafficReport,
   submitOrder: orders.submitOrder,
+  searchGoods: search.searchGoods,
+  searchSupplier: search.searchSupplier,
+  searchGoodsV2: search.searchGoodsV2,
+  searchSupplierV2: search.searchSupplierV2,
   login: auth.login,
   logout: auth.logout,
   register: auth.register,
