@@ -77,6 +77,8 @@ const envSchema = z
     PRIVACY_EMAIL: z.email().default('privacy@sourcefair.test'),
     /** Where messages from the customer-service form go (the operator's inbox, through the outbox). */
     SUPPORT_INBOX: z.email().default('support@sourcefair.test'),
+    /** spec §2 {buyerSite}: a buyer back office of its own; without it the buyer area is this site's own pages. */
+    BUYER_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** spec §3 social sign-in: each provider is on when its issuer (OpenID discovery), client id and secret are set. */
     OAUTH_GOOGLE_ISSUER: z.url().optional(),
     OAUTH_GOOGLE_CLIENT_ID: z.string().min(1).optional(),

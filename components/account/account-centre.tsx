@@ -8,6 +8,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import type { PurchaseInfo } from '@/lib/accounts/schemas';
 import { useHref } from '@/components/app/routes';
 import { favouritesLink } from '@/lib/favourites/links';
+import { BuyerAreaLink } from './buyer-area-link';
 import { ChangePasswordForm } from './change-password-form';
 import { LogoutButton } from './logout-button';
 import { PurchaseProfileForm, type CountryOption } from './purchase-profile-form';
@@ -24,10 +25,21 @@ type Props = {
   meetings?: ReactNode;
   /** The link to the buyer's e-card (spec §2 /myCard), named on the server. */
   card?: { href: string; label: string };
+  /** spec §2 the buyer area (without its token), opened in a new window. */
+  buyerArea?: string;
 };
 
 /** spec §2 /account (mobile): the signed-in buyer's account centre. */
-export function AccountCentre({ nickname, email, emailVerified, purchase: initial, countries, meetings, card }: Props) {
+export function AccountCentre({
+  nickname,
+  email,
+  emailVerified,
+  purchase: initial,
+  countries,
+  meetings,
+  card,
+  buyerArea,
+}: Props) {
   const t = useTranslations('accountPages');
   const tf = useTranslations('favourites');
   const te = useTranslations('enquiry');
@@ -88,6 +100,7 @@ export function AccountCentre({ nickname, email, emailVerified, purchase: initia
         <a href={favourites}>{tf('title')}</a>
         {card && <a href={card.href}>{card.label}</a>}
         <a href={enquiries}>{te('accountLink')}</a>
+        {buyerArea && <BuyerAreaLink target={buyerArea} />}
         <a href={settings}>{t('notificationsLink')}</a>
         <LogoutButton />
       </div>

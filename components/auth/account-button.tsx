@@ -12,6 +12,7 @@ import { showErrorToast } from '@/lib/gateway/toasts';
 import { useHref } from '@/components/app/routes';
 import { favouritesLink } from '@/lib/favourites/links';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { BuyerAreaLink } from '@/components/account/buyer-area-link';
 import { useLoginGate } from './login-gate-provider';
 import { useSessionStartup } from './use-session-startup';
 import styles from './account.module.css';
@@ -35,7 +36,14 @@ function Initials({ name, initials, href, testId }: { name: string; initials: st
  * or a supplier's company with the way to its workspace and "Log out" (a supplier is no buyer: offering
  * them the buyer sign-in read as if they were signed out).
  */
-export function AccountButton({ account }: { account: SignedInAccount | null }) {
+export function AccountButton({
+  account,
+  buyerArea,
+}: {
+  account: SignedInAccount | null;
+  /** spec §2: a buyer back office of its own (BUYER_SITE_URL); this site's buyer pages are the links beside it. */
+  buyerArea?: string;
+}) {
   const t = useTranslations('account');
   const ta = useTranslations('accountPages');
   const tf = useTranslations('favourites');
@@ -133,6 +141,7 @@ export function AccountButton({ account }: { account: SignedInAccount | null }) 
           <a href={myMeetings} className={styles.headerLink}>
             {tm('myMeetingsLink')}
           </a>
+          {buyerArea && <BuyerAreaLink target={buyerArea} className={styles.headerLink} />}
         </>
       )}
       {logOutButton}

@@ -88,7 +88,7 @@ export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
  */
 export const SHELL_KEYS: Partial<Record<PageNamespace, readonly string[]>> = {
   account: ['failed', 'logOut', 'signIn'],
-  accountPages: ['workspaceTitle'],
+  accountPages: ['buyerArea', 'buyerAreaFailed', 'opensInNewWindow', 'workspaceTitle'],
   cart: [
     'add',
     'addShort',

@@ -74,6 +74,7 @@ export const PATHS = {
   myFavorite: '/myFavorite/{type:favoriteType}',
   accountFavorites: '/account/favorites/{type:favoriteType}',
   accountEnquiries: '/account/enquiries',
+  buyerArea: '/buyer/main.page',
   myCard: '/myCard',
   aiSourcing: '/AI-sourcing/{chatId?}/{tag?}',
   unsubscribe: '/setting/unsubscribe',

@@ -344,6 +344,9 @@ export const ROUTES = [
     noindex: true,
   }),
   // the buyer's e-card; its shared link (?card=) opens for anyone it is shown to (decision 0162)
+  // spec §2: the buyer area a signed-in buyer opens in a new window; on this site it signs the single-use
+  // code in and lands on the buyer's own pages (decision 0165)
+  account('buyerArea', '/buyer/main.page', { status: 'live', noindex: true }),
   account('myCard', '/myCard', { devices: MOBILE, buyerOnly: true, noindex: true, status: 'live' }),
   account('aiSourcing', '/AI-sourcing/{chatId?}/{tag?}', { devices: DESKTOP }),
   account('unsubscribe', '/setting/unsubscribe', {

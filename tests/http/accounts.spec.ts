@@ -57,6 +57,43 @@ test.describe('accounts on the running site', () => {
           await webView.dispose();
         }
       });
+
+      test('the buyer area signs its single-use code in and lands on the buyer pages @route:buyerArea', async ({
+        request,
+        baseURL,
+      }) => {
+        const email = freshEmail(`area-${device}`);
+        const token = await registerBuyer(request, email, 'Buyer-area-1');
+        const issued = await request.post('/api/main/login/appToken.json', { data: { token } });
+        const { appToken } = ((await issued.json()) as { data: { appToken: string } }).data;
+        // the new window: a browser of its own here, so that only the code can sign it in
+        const window = await deviceRequest(baseURL, device);
+        try {
+          const first = await window.get(`/buyer/main.page?token=${appToken}`, { maxRedirects: 0 });
+          expect(first.status()).toBe(307);
+          const home = device === 'mobile' ? '/account' : '/account/enquiries';
+          expect(first.headers().location).toBe(`${home}?appToken=${appToken}`);
+          const { response } = await getPage(window, `/buyer/main.page?token=${appToken}`, { device, maxRedirects: 5 });
+          expect(new URL(response.url()).pathname).toBe(home);
+          const info = await window.post('/api/main/login/getUserInfo.json', { data: {} });
+          expect(await info.json()).toMatchObject({ success: true, data: { email } });
+          // spent: the same address again signs nobody in
+          const other = await deviceRequest(baseURL, device);
+          try {
+            await getPage(other, `/buyer/main.page?token=${appToken}`, { device, maxRedirects: 5 });
+            expect(await (await other.post('/api/main/login/getUserInfo.json', { data: {} })).json()).toMatchObject({
+              success: false,
+            });
+          } finally {
+            await other.dispose();
+          }
+          // anything but a code is not handed on
+          const odd = await window.get('/buyer/main.page?token=%3Cscript%3E', { maxRedirects: 0 });
+          expect(odd.headers().location).toBe(home);
+        } finally {
+          await window.dispose();
+        }
+      });
     });
   }
 });

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountCentre } from '@/components/account/account-centre';
 import { AccountPage } from '@/components/account/account-page';
 import { AccountMeetings } from '@/components/meetings/account-meetings';
+import { buyerAreaTarget } from '@/lib/accounts/buyer-area';
 import { getBuyerUserInfo, getPurchaseInfo } from '@/lib/accounts/info';
 import { readPageCaller } from '@/lib/accounts/page-caller';
 import { listBuyerMeetings } from '@/lib/meetings/service';
@@ -52,6 +53,7 @@ async function AccountCentrePageContent({ params }: Props) {
         countries={countries.map(({ code, name, dialingCode }) => ({ code, name, dialingCode }))}
         meetings={<AccountMeetings groups={meetings} links={{ deployPath: site.deployPath }} />}
         card={{ href: href('myCard', {}, { site }), label: tcard('title') }}
+        buyerArea={buyerAreaTarget(site)}
       />
     </AccountPage>
   );
