@@ -3,7 +3,11 @@ import { searchEventData, trackingEventData } from '@/lib/tracking/schemas';
 import { defineContract } from '../contract';
 import { ANALYTICS_SEARCH, ANALYTICS_TRACK, BEHAVIOUR_EVENT, VISIT_TRACK } from './tracking-routes';
 
-const recorded = z.object({ recorded: z.literal(true) });
+/**
+ * `recorded: false`: the event was dropped, not refused, because analytics has no consent for this caller
+ * (spec §4, §9: a refusal in the consent cookie, or no consent yet from Germany or Poland; lib/tracking/consent.ts).
+ */
+const recorded = z.object({ recorded: z.boolean() });
 
 export const behaviourEvent = defineContract({
   ...BEHAVIOUR_EVENT,

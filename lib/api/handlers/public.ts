@@ -5,6 +5,7 @@ import { sendSupportMessage } from '@/lib/support/service';
 import { sendTrafficReport } from '@/lib/traffic-light/service';
 import { getCatalogueVersion, getFullCatalogue } from '@/lib/i18n/catalogue';
 import * as reference from '@/lib/reference/service';
+import { analyticsAllowed } from '@/lib/tracking/consent';
 import { recordEvent, recordSearch, type TrackingContext } from '@/lib/tracking/service';
 import { CONTRACTS } from '../contracts';
 import { ApiFailure } from '../failure';
@@ -62,20 +63,24 @@ export const publicHandlers = {
     return describeLocation(locale, ip, countryCode, source);
   }),
   behaviourEvent: defineHandler(CONTRACTS.behaviourEvent, async (data, context) => {
+    if (!(await analyticsAllowed(context.request, context.ip))) return { recorded: false };
     await recordEvent(data, trackingContext(context));
-    return { recorded: true as const };
+    return { recorded: true };
   }),
   visitTrack: defineHandler(CONTRACTS.visitTrack, async (data, context) => {
+    if (!(await analyticsAllowed(context.request, context.ip))) return { recorded: false };
     await recordEvent(data, trackingContext(context));
-    return { recorded: true as const };
+    return { recorded: true };
   }),
   analyticsTrack: defineHandler(CONTRACTS.analyticsTrack, async (data, context) => {
+    if (!(await analyticsAllowed(context.request, context.ip))) return { recorded: false };
     await recordEvent(data, trackingContext(context));
-    return { recorded: true as const };
+    return { recorded: true };
   }),
   analyticsSearch: defineHandler(CONTRACTS.analyticsSearch, async (data, context) => {
+    if (!(await analyticsAllowed(context.request, context.ip))) return { recorded: false };
     await recordSearch(data, trackingContext(context));
-    return { recorded: true as const };
+    return { recorded: true };
   }),
   cookieConsent: defineHandler(CONTRACTS.cookieConsent, (data, context) =>
     recordConsent(data, trackingContext(context)),
