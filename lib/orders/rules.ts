@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { quantitySchema, unitCodeSchema } from '@/lib/enquiries/rules';
+import { PRODUCT_ID_ALIASES, withAliases } from '@/lib/validation/aliases';
 import { idParam } from '@/lib/validation/id';
 import { text } from '@/lib/validation/text';
 
@@ -12,9 +13,6 @@ export const ORDER_KINDS = ['sample', 'trial'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 export const ORDER_LIMITS = { cityMax: 100, messageMax: 2000, perBuyerDay: 20, pageSize: 20 } as const;
-
-/** The names the native app sends a product id under (spec §7's alternative field names). */
-const PRODUCT_ID_ALIASES = ['goodsSpuId', 'goodId', 'spuId'] as const;
 
 const orderFields = z.strictObject({
   productId: idParam,
@@ -36,15 +34,8 @@ const orderFields = z.strictObject({
     .transform((v) => (v ? v : undefined)),
 });
 
-/** submitOrder's data: `productId`, or the same under one of the app's names. */
-export const submitOrderData = z.preprocess((value) => {
-  if (!value || typeof value !== 'object' || Array.isArray(value) || 'productId' in value) return value;
-  const record = value as Record<string, unknown>;
-  const alias = PRODUCT_ID_ALIASES.find((name) => record[name] !== undefined);
-  if (!alias) return value;
-  const { [alias]: productId, ...rest } = record;
-  return { ...rest, productId };
-}, orderFields);
+/** submitOrder's data: `productId`, or the same under one of the app's names (spec §3). */
+export const submitOrderData = withAliases(orderFields, { productId: PRODUCT_ID_ALIASES });
 export type SubmitOrderData = z.output<typeof submitOrderData>;
 
 export const orderSent = z.strictObject({ reference: z.string(), supplierName: z.string() });

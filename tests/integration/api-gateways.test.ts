@@ -452,7 +452,7 @@ const WRONG: Record<ContractId, unknown> = {
   followProduct: { productId: 0 },
   unfollowProduct: { productId: '12a' },
   followSupplier: { supplierId: -4 },
-  unfollowSupplier: { id: 5 },
+  unfollowSupplier: { supplier: 5 },
   removeFavoriteCard: { businessCardId: 1.5 },
   favoriteStatus: { productIds: Array.from({ length: 101 }, (_, i) => i + 1) },
   favoriteList: { type: 'shoes' },

@@ -1,3 +1,4 @@
+import { automaticConsent, CONSENT_COOKIE } from '@/lib/consent/cookie';
 import { resetEnvForTests } from '@/lib/env';
 import { createAccountWithSession } from '../support/accounts';
 import { callGateway, freshIp } from '../support/api';
@@ -168,6 +169,11 @@ describe('rate limits', () => {
   });
 });
 
+/** A stored consent that allows analytics (spec §3 cookie consent record). */
+function analyticsAllowedCookie(): string {
+  return `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(automaticConsent('pl', 'PL')))}`;
+}
+
 describe('who the caller is', () => {
   it('records the signed-in buyer from the session cookie, never the userId the client sends', async () => {
     const { accountId, token } = await createAccountWithSession(db().pool, 'buyer');
@@ -178,7 +184,8 @@ describe('who the caller is', () => {
         lang: 'pl',
         data: { ...event, visitorId: 'v-who', userId: 999999 },
       },
-      headers: { cookie: `sf_session=${token}` },
+      // a Polish visitor who allowed analytics (lib/tracking/consent.ts)
+      headers: { cookie: `sf_session=${token}; ${analyticsAllowedCookie()}` },
       ip: '83.0.0.1',
     });
     expect(await eventsFrom('v-who')).toEqual([

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '@/lib/validation/text';
 import { POSITIVE_INTEGER_PATTERN } from '@/lib/accounts/rules';
 import { businessCard, businessCardData, keepCardData, keptCard } from '@/lib/cards/rules';
+import { PRODUCT_ID_ALIASES, withAliases } from '@/lib/validation/aliases';
 import { defineContract } from '../contract';
 import { favouritePageSchema } from '@/lib/favourites/schemas';
 import {
@@ -33,8 +34,9 @@ const rowId = z.union([
     .transform((v) => Number(v)),
 ]);
 
-const productTarget = z.strictObject({ productId: rowId });
-const supplierTarget = z.strictObject({ supplierId: rowId });
+// spec §3: the app names a product goodsSpuId, goodId, spuId or id, and a supplier supplierId or id
+const productTarget = withAliases(z.strictObject({ productId: rowId }), { productId: [...PRODUCT_ID_ALIASES, 'id'] });
+const supplierTarget = withAliases(z.strictObject({ supplierId: rowId }), { supplierId: ['id'] });
 
 export const followProduct = defineContract({
   id: 'followProduct',
@@ -42,7 +44,7 @@ export const followProduct = defineContract({
   path: 'blade-purchaser/favorite/followProduct',
   methods: ['POST'],
   summary:
-    'spec §7: the signed-in buyer follows a published product. Following it again changes nothing; an unknown or unpublished product is 404.',
+    'spec §7: the signed-in buyer follows a published product. Following it again changes nothing; an unknown or unpublished product is 404. productId is also taken as goodsSpuId, goodId, spuId or id.',
   data: productTarget,
   response: z.object({ productId: z.number(), followed: z.literal(true) }),
   auth: 'buyer',
@@ -54,7 +56,8 @@ export const unfollowProduct = defineContract({
   gateways: ['main'],
   path: 'blade-purchaser/favorite/unfollowProduct',
   methods: ['POST'],
-  summary: 'spec §7: the signed-in buyer stops following a product; a product not followed is fine.',
+  summary:
+    'spec §7: the signed-in buyer stops following a product (productId, or goodsSpuId, goodId, spuId, id); a product not followed is fine.',
   data: productTarget,
   response: z.object({ productId: z.number(), followed: z.literal(false) }),
   auth: 'buyer',
@@ -67,7 +70,7 @@ export const followSupplier = defineContract({
   path: 'blade-purchaser/favorite/followSupplier',
   methods: ['POST'],
   summary:
-    'spec §7: the signed-in buyer follows a supplier (kept as the favourite type exhibitor). Following it again changes nothing; an unknown supplier is 404.',
+    'spec §7: the signed-in buyer follows a supplier (kept as the favourite type exhibitor). Following it again changes nothing; an unknown supplier is 404. supplierId is also taken as id.',
   data: supplierTarget,
   response: z.object({ supplierId: z.number(), followed: z.literal(true) }),
   auth: 'buyer',

@@ -19,6 +19,7 @@ import {
   supplierRfqSchema,
 } from '@/lib/rfq/schemas';
 import { defineContract } from '../contract';
+import { PRODUCT_ID_ALIASES, PRODUCT_NAME_ALIASES, withAliases } from '@/lib/validation/aliases';
 import { idParam } from '@/lib/validation/id';
 import { purchaseInfoSchema } from '@/lib/accounts/schemas';
 import { CACHE_TAGS } from '@/lib/cache/tags';
@@ -38,14 +39,17 @@ const paging = {
 
 const account = { email: emailSchema, password: registerPasswordSchema };
 
+/** An RFQ as posted, its product also named and identified as the app does (spec §3: goodsName, goodsSpuId…). */
+const postedRfq = withAliases(newRfqSchema, { productName: PRODUCT_NAME_ALIASES, productId: PRODUCT_ID_ALIASES });
+
 export const addRfq = defineContract({
   id: 'addRfq',
   gateways: ['main'],
   path: 'blade-purchaser/rfq/addRfq',
   methods: ['POST'],
   summary:
-    'spec §7 addRfq: a signed-in buyer posts an RFQ (attachments by upload id); it is matched to suppliers of its category in the same transaction.',
-  data: newRfqSchema,
+    'spec §7 addRfq: a signed-in buyer posts an RFQ (attachments by upload id); it is matched to suppliers of its category in the same transaction. The product name is also taken as goodsName or enName, its id as goodsSpuId, goodId or spuId.',
+  data: postedRfq,
   response: postedSchema,
   auth: 'buyer',
   mutates: true,
@@ -53,7 +57,7 @@ export const addRfq = defineContract({
   idempotent: true,
 });
 
-const withAccount = z.strictObject({ rfq: newRfqSchema, ...account });
+const withAccount = z.strictObject({ rfq: postedRfq, ...account });
 
 export const addRfqAndReg = defineContract({
   id: 'addRfqAndReg',
