@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { rfqExample } from '../support/rfq-example';
 import path from 'node:path';
 import { createAccountWithSession } from '../support/accounts';
 import { callGateway } from '../support/api';
@@ -47,16 +48,7 @@ async function rowsWritten(): Promise<number> {
 }
 
 const event = { eventAction: 'click', eventCategory: 'home', eventName: 'Banner', visitorId: 'v-text' };
-const rfq = () => ({
-  productName: 'Water bottles',
-  categoryId,
-  quantity: 2000,
-  unitCode: 'piece',
-  paymentTerm: 'TT',
-  shipmentTerm: 'FOB',
-  destinationCountry: 'DE',
-  description: 'Double wall, 500 ml, logo printed, gift box.',
-});
+const rfq = () => rfqExample(categoryId);
 const meetingDate = () => new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
 
 type Case = { gateway: string; path: string; field: string; data: (text: string) => unknown; buyer?: boolean };

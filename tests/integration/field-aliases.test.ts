@@ -1,5 +1,6 @@
 import { createAccountWithSession } from '../support/accounts';
 import { callGateway } from '../support/api';
+import { rfqExample } from '../support/rfq-example';
 import { withSeededDatabase } from '../support/seeded-database';
 
 // spec §3: a product's id and name, and a supplier's id, appear under several field names in the original
@@ -48,22 +49,14 @@ describe("the app's field names", () => {
   it('posts an RFQ whose product is named goodsName and identified as goodsSpuId', async () => {
     const product = await first("SELECT id FROM products WHERE status = 'published' ORDER BY id LIMIT 1");
     const categoryId = await first('SELECT id FROM categories WHERE level = 2 ORDER BY id LIMIT 1');
-    const res = await send('blade-purchaser/rfq/addRfq', {
-      goodsName: 'Stainless steel water bottles',
-      goodsSpuId: product,
-      categoryId,
-      quantity: 2000,
-      unitCode: 'piece',
-      paymentTerm: 'TT',
-      shipmentTerm: 'FOB',
-      destinationCountry: 'DE',
-      description: 'Double wall, 500 ml, logo printed, gift box.',
-    });
+    // the form's fields, the product named and identified as the app does
+    const { productName, ...rest } = rfqExample(categoryId);
+    const res = await send('blade-purchaser/rfq/addRfq', { ...rest, goodsName: productName, goodsSpuId: product });
     expect(res.status).toBe(200);
     const { rows } = await db().pool.query<{ product_name: string; product_id: string }>(
       'SELECT product_name, product_id FROM rfqs WHERE buyer_account_id = $1 ORDER BY id DESC LIMIT 1',
       [accountId],
     );
-    expect(rows[0]).toEqual({ product_name: 'Stainless steel water bottles', product_id: String(product) });
+    expect(rows[0]).toEqual({ product_name: 'Water bottles', product_id: String(product) });
   });
 });
