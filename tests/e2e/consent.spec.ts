@@ -219,6 +219,30 @@ test.describe('cookie consent', { tag: '@route:home' }, () => {
     await context.close();
   });
 
+  test('asks again in Germany when the accept was recorded automatically elsewhere', async ({ browser }) => {
+    const abroad = await visitFrom(browser, 'US');
+    await abroad.page.goto('/?lang=en');
+    await expect
+      .poll(async () => (await storedConsent(abroad.context))?.categories)
+      .toEqual(['necessary', 'analytics']);
+    const cookies = await abroad.context.cookies();
+    await abroad.context.close();
+    // the same browser later, in Germany: a new session with the stored consent
+    const home = await visitFrom(browser, 'DE');
+    await home.context.addCookies(cookies);
+    await home.page.goto('/?lang=en');
+    await bannerSettled(home.page);
+    expect(home.analytics).toEqual([]);
+    await banner(home.page).getByRole('button', { name: enConsent.rejectAll }).click();
+    await expect(banner(home.page)).toBeHidden();
+    expect((await storedConsent(home.context))?.categories).toEqual(['necessary']);
+    await home.page.reload();
+    await home.page.waitForLoadState('networkidle');
+    await expect(banner(home.page)).toBeHidden();
+    expect(home.analytics).toEqual([]);
+    await home.context.close();
+  });
+
   test('the banner reads right to left in Arabic', async ({ browser }) => {
     const { context, page } = await visitFrom(browser, 'DE', 'ar');
     await page.goto('/?lang=ar');

@@ -169,9 +169,10 @@ describe('rate limits', () => {
   });
 });
 
-/** A stored consent that allows analytics (spec §3 cookie consent record). */
+/** A stored consent the visitor gave, allowing analytics (spec §3 cookie consent record). */
 function analyticsAllowedCookie(): string {
-  return `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(automaticConsent('pl', 'PL')))}`;
+  const given = { ...automaticConsent('pl', 'PL'), data: null };
+  return `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(given))}`;
 }
 
 describe('who the caller is', () => {

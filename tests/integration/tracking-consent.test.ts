@@ -10,8 +10,8 @@ const GERMANY = '85.214.132.117';
 const POLAND = '83.0.0.1';
 const UNITED_STATES = '8.8.8.8';
 
-function cookieOf(categories: string[]): string {
-  const consent = { ...automaticConsent('en', null), categories, data: null };
+function cookieOf(categories: string[], auto = false): string {
+  const consent = { ...automaticConsent('en', 'US'), categories, data: auto ? { auto: true, country: 'US' } : null };
   return `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(consent))}`;
 }
 
@@ -53,6 +53,18 @@ describe('analytics events and consent', () => {
       );
       expect(await rowsFor(visitor)).toBe(1);
     }
+  });
+
+  it('drops the events from Germany of a visitor whose accept was recorded automatically elsewhere', async () => {
+    const visitor = `visitor-travel-${Date.now()}`;
+    const auto = cookieOf(['necessary', 'analytics'], true);
+    expect(await send('main/behavior/event.json', event(visitor), UNITED_STATES, auto)).toBe(true);
+    expect(await send('main/behavior/event.json', event(visitor), GERMANY, auto)).toBe(false);
+    // a refusal made in the preferences keeps the automatic marker, and stays a refusal everywhere
+    expect(await send('main/behavior/event.json', event(visitor), UNITED_STATES, cookieOf(['necessary'], true))).toBe(
+      false,
+    );
+    expect(await rowsFor(visitor)).toBe(1);
   });
 
   it('records the events of a caller elsewhere at once, and drops them after a refusal', async () => {
