@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createAccountWithSession } from '../support/accounts';
 import { callGateway, freshIp } from '../support/api';
 import { withSeededDatabase } from '../support/seeded-database';
+import { rfqExample } from '../support/rfq-example';
 
 // Submissions without an Idempotency-Key (spec §7 clients that send none): the same caller sending the
 // same content twice at once, or again within the window (lib/api/idempotency.ts KEYLESS_WINDOW_MS),
@@ -59,14 +60,8 @@ const kinds = [
     name: 'RFQ',
     path: 'blade-purchaser/rfq/addRfq',
     data: () => ({
+      ...rfqExample(categoryId),
       productName: `Stainless steel water bottles ${randomUUID().slice(0, 8)}`,
-      categoryId,
-      quantity: 2000,
-      unitCode: 'piece',
-      paymentTerm: 'TT',
-      shipmentTerm: 'FOB',
-      destinationCountry: 'DE',
-      description: 'Double wall, 500 ml, logo printed, gift box.',
     }),
     table: 'rfqs',
     contractId: 'addRfq',

@@ -3,6 +3,7 @@ import api from '@/messages/en/api.json';
 import { createAccountWithSession } from '../support/accounts';
 import { callGateway } from '../support/api';
 import { countWritableRows, withSeededDatabase } from '../support/seeded-database';
+import { rfqExample } from '../support/rfq-example';
 
 /**
  * Sign-in throttling (docs/decisions/0121-sign-in-throttling.md): wrong passwords slow and refuse the
@@ -193,16 +194,7 @@ describe('answers that tell whether an e-mail is registered share memberCheck’
     const cat = await db().pool.query<{ id: string }>('SELECT id FROM categories WHERE level = 2 ORDER BY id LIMIT 1');
     categoryId = Number(cat.rows[0]?.id);
   });
-  const rfq = () => ({
-    productName: 'Stainless steel water bottles',
-    categoryId,
-    quantity: 2000,
-    unitCode: 'piece',
-    paymentTerm: 'TT',
-    shipmentTerm: 'FOB',
-    destinationCountry: 'DE',
-    description: 'Double wall, 500 ml.',
-  });
+  const rfq = () => rfqExample(categoryId);
   const MESSAGE = 'Please quote 500 pieces with delivery to Hamburg in June.';
   const operations: Record<string, { path: string; data: (taken: string) => Record<string, unknown> }> = {
     register: { path: 'blade-purchaser/account/register', data: (e) => ({ email: e, password: 'secret12' }) },
