@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { DEFAULT_SEED, seedDatabase } from '../lib/seed/run';
 import { insertDemoAccounts } from '../lib/seed/demo-accounts';
-import { updateUnitNames } from '../lib/seed/write-reference';
+import { addMissingMarketAlerts, updateUnitNames } from '../lib/seed/write-reference';
 
 function readArgs(argv: string[]): Record<string, string | true> {
   const args: Record<string, string | true> = {};
@@ -51,6 +51,8 @@ async function main(): Promise<void> {
         console.log('[seed] the database already has a catalogue; keeping it');
         const updated = await updateUnitNames(client);
         if (updated > 0) console.log(`[seed] names of ${updated} units brought up to date`);
+        const alerts = await addMissingMarketAlerts(client);
+        if (alerts > 0) console.log(`[seed] ${alerts} trade alerts of the traffic light added`);
         return;
       }
     }

@@ -67,7 +67,11 @@ export async function insertReference(client: pg.ClientBase, anchor: Date): Prom
     ['code text', 'name_en text'],
     EXHIBITION_TYPES.map((e) => [e.code, e.en]),
   );
-  // alerts are about now, whatever the catalogue's anchor: current when the database is seeded
+  await insertMarketAlerts(client);
+}
+
+/** The seed's trade alerts (the traffic light, decision 0160), about now whatever the catalogue's anchor. */
+async function insertMarketAlerts(client: pg.ClientBase): Promise<void> {
   const seededAt = Date.now();
   const at = (days: number) => new Date(seededAt + days * 86_400_000).toISOString();
   await insertRows(
@@ -76,6 +80,17 @@ export async function insertReference(client: pg.ClientBase, anchor: Date): Prom
     ['country_code text', 'kind text', 'level text', 'params jsonb', 'starts_at timestamptz', 'ends_at timestamptz'],
     MARKET_ALERTS.map((a) => [a.country, a.kind, a.level, a.params, at(a.from), at(a.to)]),
   );
+}
+
+/**
+ * Gives a demo database seeded before the traffic light its trade alerts, once: a database that has any
+ * alert, current or past, is left alone. Answers how many were added.
+ */
+export async function addMissingMarketAlerts(client: pg.ClientBase): Promise<number> {
+  const { rows } = await client.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM market_alerts) AS any');
+  if (rows[0]?.any) return 0;
+  await insertMarketAlerts(client);
+  return MARKET_ALERTS.length;
 }
 
 /**

@@ -160,6 +160,24 @@ describe('catalogue reference data', () => {
     }
   });
 
+  it('the demo seed gives a database seeded before the traffic light its trade alerts, once', async () => {
+    const { pool } = db();
+    const { MARKET_ALERTS } = await import('@/lib/seed/reference');
+    await pool.query('DELETE FROM market_alerts');
+    const client = await pool.connect();
+    try {
+      const { addMissingMarketAlerts } = await import('@/lib/seed/write-reference');
+      expect(await addMissingMarketAlerts(client)).toBe(MARKET_ALERTS.length);
+      expect(await addMissingMarketAlerts(client)).toBe(0);
+    } finally {
+      client.release();
+    }
+    const { rows } = await pool.query<{ current: number }>(
+      'SELECT count(*)::int AS current FROM market_alerts WHERE starts_at <= now() AND (ends_at IS NULL OR ends_at > now())',
+    );
+    expect(rows[0]?.current).toBeGreaterThan(0);
+  });
+
   it("the demo seed brings an older database's unit names up to date and keeps its catalogue", async () => {
     const { pool } = db();
     const before = await pool.query<{ n: string }>('SELECT count(*) AS n FROM products');
