@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type MouseEvent } from 'react';
 import { gateway } from '@/lib/gateway/endpoints';
 import { showErrorToast } from '@/lib/gateway/toasts';
+import { buildBuyerAreaUrl } from '@/lib/links/buyer-area';
 
 /**
  * spec §2: the buyer area opens in a new window at {buyerSite}/buyer/main.page with a token. The token is
@@ -22,12 +23,11 @@ export function BuyerAreaLink({ target, className }: { target: string; className
     const win = window.open('', '_blank');
     try {
       const { appToken } = await gateway.issueAppToken({}, { toast: false });
-      const url = new URL(target, window.location.href);
-      url.searchParams.set('token', appToken);
+      const url = buildBuyerAreaUrl(target, appToken, window.location.href);
       if (win) {
         win.opener = null;
-        win.location.href = url.toString();
-      } else window.location.assign(url.toString());
+        win.location.href = url;
+      } else window.location.assign(url);
     } catch {
       win?.close();
       showErrorToast(t('buyerAreaFailed'));

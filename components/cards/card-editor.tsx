@@ -16,6 +16,7 @@ import { ACCOUNT_LIMITS } from '@/lib/accounts/rules';
 import { businessCardData, CARD_LIMITS } from '@/lib/cards/rules';
 import { gateway } from '@/lib/gateway/endpoints';
 import styles from './cards.module.css';
+import { CountryOptions } from '@/components/ui/country-options';
 
 type Values = z.input<typeof businessCardData>;
 type Props = {
@@ -103,12 +104,7 @@ export function CardEditor({ values, countries, creating }: Props) {
         <Field label={t('countryLabel')} error={message(errors.countryCode?.message, 2)}>
           {(c) => (
             <select autoComplete="country" {...c} {...register('countryCode')}>
-              <option value="">{t('countryChoose')}</option>
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
+              <CountryOptions countries={countries} choose={t('countryChoose')} />
             </select>
           )}
         </Field>

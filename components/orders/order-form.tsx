@@ -19,6 +19,7 @@ import { gateway } from '@/lib/gateway/endpoints';
 import { GatewayError } from '@/lib/gateway/errors';
 import { ORDER_KINDS, ORDER_LIMITS, submitOrderData, type OrderKind } from '@/lib/orders/rules';
 import styles from './orders.module.css';
+import { CountryOptions } from '@/components/ui/country-options';
 
 type Option = { code: string; name: string };
 type Props = {
@@ -151,12 +152,7 @@ export function OrderForm({ productId, productHref, units, countries, defaults }
         <Field label={t('countryLabel')} error={message(errors.countryCode?.message)}>
           {(c) => (
             <select autoComplete="country" {...c} {...register('countryCode')}>
-              <option value="">{t('countryChoose')}</option>
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
+              <CountryOptions countries={countries} choose={t('countryChoose')} />
             </select>
           )}
         </Field>

@@ -13,6 +13,7 @@ import { Field } from '@/components/ui/field';
 import { useRuleMessage } from './rule-message';
 import { useRfqPickers } from './use-rfq-pickers';
 import styles from './rfq.module.css';
+import { CountryOptions } from '@/components/ui/country-options';
 
 const schema = z.object({
   companyName: z.string().trim().min(1, { message: 'required' }).max(200, { message: 'maxlength' }),
@@ -97,12 +98,7 @@ export function CompleteProfileForm({ rfqId, initial }: Props) {
           <Field label={t('companyCountry')} error={rule(errors.countryCode?.message)}>
             {(a11y) => (
               <select {...a11y} autoComplete="country" {...form.register('countryCode')}>
-                <option value="">{t('choose')}</option>
-                {pickers.countries.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
-                  </option>
-                ))}
+                <CountryOptions countries={pickers.countries} choose={t('choose')} />
               </select>
             )}
           </Field>

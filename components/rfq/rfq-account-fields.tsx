@@ -9,6 +9,7 @@ import { useRuleMessage } from './rule-message';
 import { FIELD_BOUNDS, type RfqFormValues } from './rfq-form-schema';
 import type { useRfqPickers } from './use-rfq-pickers';
 import styles from './rfq.module.css';
+import { CountryOptions } from '@/components/ui/country-options';
 
 /** What the e-mail and mobile checks found (checkEmailPhone); the first three block posting. */
 export type AccountIssues = {
@@ -133,12 +134,7 @@ export function RfqAccountFields({ form, pickers, issues, onIssues, onSignIn }: 
           <Field label={t('companyCountry')} error={message('countryCode')}>
             {(a11y) => (
               <select {...a11y} autoComplete="country" {...form.register('countryCode')}>
-                <option value="">{t('choose')}</option>
-                {pickers.countries.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
-                  </option>
-                ))}
+                <CountryOptions countries={pickers.countries} choose={t('choose')} />
               </select>
             )}
           </Field>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '@/lib/accounts/rules';
 import { collectedCardSchema } from '@/lib/favourites/schemas';
-import { text } from '@/lib/validation/text';
+import { optionalText, text } from '@/lib/validation/text';
 
 /**
  * The e-card (spec §1 e-cards, §2 /myCard; the fields are those of spec §3's business card): what a
@@ -10,17 +10,10 @@ import { text } from '@/lib/validation/text';
  */
 export const CARD_LIMITS = { fullNameMax: 100, jobTitleMax: 100, companyMax: 120, websiteMax: 200 } as const;
 
-const optional = (max: number) =>
-  text()
-    .trim()
-    .max(max, { message: 'maxlength' })
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
 export const businessCardData = z.strictObject({
   fullName: text().trim().min(1, { message: 'required' }).max(CARD_LIMITS.fullNameMax, { message: 'maxlength' }),
-  jobTitle: optional(CARD_LIMITS.jobTitleMax),
-  companyName: optional(CARD_LIMITS.companyMax),
+  jobTitle: optionalText(CARD_LIMITS.jobTitleMax),
+  companyName: optionalText(CARD_LIMITS.companyMax),
   email: emailSchema,
   mobile: text()
     .trim()

@@ -5,7 +5,8 @@ import { getDb } from '@/lib/db/client';
 import { businessCards, countries, favourites } from '@/lib/db/schema';
 import type { BusinessCard, BusinessCardData } from './rules';
 
-const columns = {
+/** A business card's own fields, as its owner and the buyers who keep it read them (lib/favourites too). */
+export const CARD_FIELDS = {
   id: businessCards.id,
   fullName: businessCards.fullName,
   jobTitle: businessCards.jobTitle,
@@ -14,6 +15,10 @@ const columns = {
   mobile: businessCards.mobile,
   countryCode: businessCards.countryCode,
   website: businessCards.website,
+};
+
+const columns = {
+  ...CARD_FIELDS,
   token: businessCards.qrToken,
   accountId: businessCards.accountId,
 };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { CARD_FIELDS } from '@/lib/cards/service';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { productCardsByIds } from '@/lib/catalogue/cards';
 import { toSupplierSummary } from '@/lib/catalogue/supplier';
@@ -216,17 +217,7 @@ async function cardPage(locale: Locale, accountId: number, limit: number, offset
   const [rows, totals] = await Promise.all([
     db
       .select({
-        card: {
-          id: businessCards.id,
-          fullName: businessCards.fullName,
-          jobTitle: businessCards.jobTitle,
-          companyName: businessCards.companyName,
-          email: businessCards.email,
-          mobile: businessCards.mobile,
-          countryCode: businessCards.countryCode,
-          website: businessCards.website,
-          avatarUrl: businessCards.avatarUrl,
-        },
+        card: { ...CARD_FIELDS, avatarUrl: businessCards.avatarUrl },
         createdAt: favourites.createdAt,
       })
       .from(favourites)

@@ -34,13 +34,6 @@ export function buildSearchPath(
   return searchPath(href, kind, query, ctx);
 }
 
-/** spec §2: the buyer area opens in a new window at {buyerSite}/buyer/main.page with the token. */
-export function buildBuyerAreaUrl(buyerSite: string, token: string): string {
-  const url = new URL('/buyer/main.page', buyerSite);
-  url.searchParams.set('token', token);
-  return url.toString();
-}
-
 /**
  * spec §7 outbound links: the product's own domains get the visitor's `lang`; the data service's token
  * endpoint gets `meoToken` from the SSO token; a host named `global` becomes the `www` host.

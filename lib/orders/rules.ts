@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { quantitySchema, unitCodeSchema } from '@/lib/enquiries/rules';
 import { PRODUCT_ID_ALIASES, withAliases } from '@/lib/validation/aliases';
 import { idParam } from '@/lib/validation/id';
-import { text } from '@/lib/validation/text';
+import { optionalText, text } from '@/lib/validation/text';
 
 /**
  * A request for samples or a trial order (spec §2 /startOrder/{productId}, §7 submitOrder; the fields are
@@ -22,16 +22,8 @@ const orderFields = z.strictObject({
   countryCode: text()
     .trim()
     .regex(/^[A-Z]{2}$/, { message: 'choose' }),
-  city: text()
-    .trim()
-    .max(ORDER_LIMITS.cityMax, { message: 'maxlength' })
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  message: text()
-    .trim()
-    .max(ORDER_LIMITS.messageMax, { message: 'maxlength' })
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  city: optionalText(ORDER_LIMITS.cityMax),
+  message: optionalText(ORDER_LIMITS.messageMax),
 });
 
 /** submitOrder's data: `productId`, or the same under one of the app's names (spec §3). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '@/lib/accounts/rules';
-import { text } from '@/lib/validation/text';
+import { optionalText, text } from '@/lib/validation/text';
 
 /**
  * The customer-service message (spec §2 /customer-service; its fields are not shown in the spec, so these
@@ -19,19 +19,12 @@ export const SUPPORT_LIMITS = {
   perEmailDay: 3,
 } as const;
 
-const optional = (max: number) =>
-  text()
-    .trim()
-    .max(max, { message: 'maxlength' })
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
 export const supportMessageData = z.strictObject({
   name: text().trim().min(1, { message: 'required' }).max(SUPPORT_LIMITS.nameMax, { message: 'maxlength' }),
   email: emailSchema,
-  company: optional(SUPPORT_LIMITS.companyMax),
+  company: optionalText(SUPPORT_LIMITS.companyMax),
   topic: z.enum(SUPPORT_TOPICS, { message: 'topic' }),
-  reference: optional(SUPPORT_LIMITS.referenceMax),
+  reference: optionalText(SUPPORT_LIMITS.referenceMax),
   message: text()
     .trim()
     .min(1, { message: 'required' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '@/lib/validation/text';
+import { optionalText, text } from '@/lib/validation/text';
 
 /**
  * The sourcing traffic light (spec §1, §2: not shown; docs/decisions/0160): a green, amber or red signal
@@ -92,11 +92,7 @@ export const trafficReportData = z.strictObject({
     .trim()
     .regex(/^[A-Z]{2}$/, { message: 'choose' }),
   category: z.enum(REPORT_CATEGORIES, { message: 'choose' }),
-  supplier: text()
-    .trim()
-    .max(REPORT_LIMITS.supplierMax, { message: 'maxlength' })
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  supplier: optionalText(REPORT_LIMITS.supplierMax),
   description: text()
     .trim()
     .min(1, { message: 'required' })

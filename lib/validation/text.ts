@@ -33,3 +33,12 @@ export const storable = z.refine<string>(isStorableText, { message: INVALID_CHAR
 export function text(): z.ZodString {
   return z.string().check(storable);
 }
+
+/** An optional form field of at most `max` characters: trimmed, and left out when it is empty. */
+export function optionalText(max: number) {
+  return text()
+    .trim()
+    .max(max, { message: 'maxlength' })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+}

@@ -1,6 +1,6 @@
+import { buildBuyerAreaUrl } from '@/lib/links/buyer-area';
 import fc from 'fast-check';
 import {
-  buildBuyerAreaUrl,
   buildCategoryPath,
   buildProductPath,
   buildSearchPath,
@@ -72,8 +72,12 @@ describe('link shapes (spec §2)', () => {
   });
 
   it('opens the buyer area with the token', () => {
-    expect(buildBuyerAreaUrl('https://buyer.sourcefair.test', 'a b')).toBe(
+    expect(buildBuyerAreaUrl('https://buyer.sourcefair.test/buyer/main.page', 'a b')).toBe(
       'https://buyer.sourcefair.test/buyer/main.page?token=a+b',
+    );
+    // this site's own page, under its deploy path
+    expect(buildBuyerAreaUrl('/jp/buyer/main.page', 'c', 'https://www.sourcefair.test/jp/account')).toBe(
+      'https://www.sourcefair.test/jp/buyer/main.page?token=c',
     );
   });
 
