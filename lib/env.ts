@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** The development default of UNSUBSCRIBE_SECRET: refused where APP_ENV is production. */
 export const DEV_UNSUBSCRIBE_SECRET = 'sourcefair-dev-unsubscribe-secret-not-for-production';
+/** The development default of CAPTCHA_SECRET: refused where APP_ENV is production. */
+export const DEV_CAPTCHA_SECRET = 'sourcefair-dev-captcha-secret-not-for-production';
 
 /** A comma-separated list of domain names, lowercased, without a leading dot. */
 function domainList(value: string): string[] {
@@ -116,10 +118,15 @@ const envSchema = z
     UPLOAD_RATE_PER_HOUR: z.coerce.number().int().min(1).default(120),
     /** Signs the unsubscribe links of mails (lib/accounts/unsubscribe.ts); production must set its own. */
     UNSUBSCRIBE_SECRET: z.string().min(32).default(DEV_UNSUBSCRIBE_SECRET),
+    /** Signs the public forms' proof-of-work challenges (lib/captcha/service.ts); production must set its own. */
+    CAPTCHA_SECRET: z.string().min(32).default(DEV_CAPTCHA_SECRET),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === 'production' && env.UNSUBSCRIBE_SECRET === DEV_UNSUBSCRIBE_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['UNSUBSCRIBE_SECRET'], message: 'set a secret of its own in production' });
+    }
+    if (env.APP_ENV === 'production' && env.CAPTCHA_SECRET === DEV_CAPTCHA_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_SECRET'], message: 'set a secret of its own in production' });
     }
     // the demo accounts' passwords are in README.md, and /mailbox shows everyone's mail
     if (env.APP_ENV === 'production' && env.DEMO_MODE) {

@@ -12,6 +12,7 @@ import { storeSignedIn } from '@/lib/auth/client-session';
 import { gateway } from '@/lib/gateway/endpoints';
 import { Field } from '@/components/ui/field';
 import { FormControls } from '@/components/ui/form-controls';
+import { useCaptcha } from '@/components/ui/use-captcha';
 import { checkRegisterEmail, emailFormatIssue, type EmailIssue } from './email-check';
 import { EmailField, isBlocking, SubmitButton, useFieldMessage } from './form-parts';
 import { TagPicker } from './tag-picker';
@@ -49,6 +50,7 @@ export function RegisterForm({ titleId, initialEmail = '', onSuccess, onSwitchTo
     defaultValues: { email: initialEmail, password: '', productName: '', clause: true },
   });
   const { errors } = form.formState;
+  const captcha = useCaptcha(true);
 
   const onEmailBlur = async () => {
     const email = form.getValues('email').trim();
@@ -67,14 +69,16 @@ export function RegisterForm({ titleId, initialEmail = '', onSuccess, onSwitchTo
         if (isBlocking(issue)) return;
         setFormError(null);
         try {
-          const { tradeChinaToken } = await gateway.register(
-            {
-              email: values.email,
-              password: values.password,
-              tagCodes: tags.map((tag) => tag.code),
-              productName: values.productName || undefined,
-            },
-            { toast: false },
+          const { tradeChinaToken } = await captcha.send((solved) =>
+            gateway.register(
+              {
+                email: values.email,
+                password: values.password,
+                tagCodes: tags.map((tag) => tag.code),
+                productName: values.productName || undefined,
+              },
+              { toast: false, captcha: solved },
+            ),
           );
           onSuccess(await storeSignedIn(tradeChinaToken));
         } catch (error) {
@@ -86,7 +90,14 @@ export function RegisterForm({ titleId, initialEmail = '', onSuccess, onSwitchTo
 
   const emailMessage = message(errors.email?.message, { max: ACCOUNT_LIMITS.emailMax });
   return (
-    <form noValidate onSubmit={submit} className={styles.form} aria-labelledby={titleId} data-form="register">
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={captcha.prepare}
+      className={styles.form}
+      aria-labelledby={titleId}
+      data-form="register"
+    >
       <FormControls>
         <EmailField
           error={emailMessage}

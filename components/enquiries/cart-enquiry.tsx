@@ -24,6 +24,7 @@ import { buildProductPath } from '@/lib/links/build';
 import { useHref } from '@/components/app/routes';
 import { sitePath } from '@/lib/sites/resolve';
 import { FormControls } from '@/components/ui/form-controls';
+import { useCaptcha } from '@/components/ui/use-captcha';
 import { fieldErrorText, SendButton, SendProblem, useEnquirySender } from './form-parts';
 import styles from './enquiry.module.css';
 
@@ -83,13 +84,16 @@ export function CartEnquiry({ initialItems, buyerEmail }: Props) {
     defaultValues: { message: t('templateList'), quantities: {}, email: '' },
   });
   const { busy, failure, send, keyFor } = useEnquirySender();
+  const captcha = useCaptcha(askEmail);
   const errors = formState.errors;
 
   const onValid = (values: Values) =>
     send(async () => {
       const items = rows.map((p) => ({ productId: p.id, quantity: values.quantities[String(p.id)] ?? String(p.moq) }));
       const data = { items, message: values.message, ...(askEmail && { email: values.email }) };
-      const sent = await gateway.submitInquiryList(data, { toast: false, idempotencyKey: keyFor(data) });
+      const sent = await captcha.send((solved) =>
+        gateway.submitInquiryList(data, { toast: false, idempotencyKey: keyFor(data), captcha: solved }),
+      );
       // the server emptied a signed-in cart; the browser's own list forgets what was sent
       const sentIds = new Set(items.map((i) => i.productId));
       setCartProductIds(parseStoredIds(getCartProductIds()).filter((id) => !sentIds.has(id)));
@@ -123,7 +127,7 @@ export function CartEnquiry({ initialItems, buyerEmail }: Props) {
   }
   const waiting = missing.length > 0 && !products.isError;
   return (
-    <form className={`${styles.form} ${device}`} onSubmit={handleSubmit(onValid)} noValidate>
+    <form className={`${styles.form} ${device}`} onSubmit={handleSubmit(onValid)} onFocus={captcha.prepare} noValidate>
       <FormControls>
         <p>{t('cartIntro')}</p>
         <section aria-labelledby="cart-products-title">

@@ -14,6 +14,7 @@ import { ENQUIRY_LIMITS, enquirerEmailSchema, enquiryMessageSchema, quantityFiel
 import { gateway } from '@/lib/gateway/endpoints';
 import { sitePath } from '@/lib/sites/resolve';
 import { FormControls } from '@/components/ui/form-controls';
+import { useCaptcha } from '@/components/ui/use-captcha';
 import { fieldErrorText, SendButton, SendProblem, useEnquirySender } from './form-parts';
 import styles from './enquiry.module.css';
 
@@ -63,6 +64,7 @@ export function EnquiryForm({ target, units, defaults, buyerEmail }: Props) {
     defaultValues: { message: defaults.message, quantity: defaults.quantity, unitCode: defaults.unitCode, email: '' },
   });
   const { busy, failure, send, keyFor } = useEnquirySender();
+  const captcha = useCaptcha(askEmail);
   const errors = formState.errors;
   const messageLength = useWatch({ control, name: 'message' }).trim().length;
 
@@ -75,7 +77,9 @@ export function EnquiryForm({ target, units, defaults, buyerEmail }: Props) {
         ...(quantity && { quantity, unitCode: values.unitCode || undefined }),
         ...(askEmail && { email: values.email }),
       };
-      const sent = await gateway.submitNewInquiry(data, { toast: false, idempotencyKey: keyFor(data) });
+      const sent = await captcha.send((solved) =>
+        gateway.submitNewInquiry(data, { toast: false, idempotencyKey: keyFor(data), captcha: solved }),
+      );
       // registered at once: the server set the session cookie; the client keeps the token as after sign-in
       if (sent.tradeChinaToken) await storeSignedIn(sent.tradeChinaToken).catch(() => undefined);
       window.location.assign(sitePath(site, enquirySuccessPath(target, sent.enquiryId)));
@@ -98,6 +102,7 @@ export function EnquiryForm({ target, units, defaults, buyerEmail }: Props) {
     <form
       className={`${styles.card} ${styles.form}`}
       onSubmit={handleSubmit(onValid)}
+      onFocus={captcha.prepare}
       noValidate
       aria-labelledby="enquiry-form-title"
     >

@@ -15,6 +15,7 @@ import { newIdempotencyKey } from '@/lib/gateway/request';
 import { RFQ_LIMITS, RFQ_SOURCES, type RfqOrigin } from '@/lib/rfq/rules';
 import { useHref } from '@/components/app/routes';
 import { FormControls } from '@/components/ui/form-controls';
+import { useCaptcha } from '@/components/ui/use-captcha';
 import { isBlocked, NO_ISSUES, RfqAccountFields, type AccountIssues } from './rfq-account-fields';
 import { EMPTY_RFQ_FORM, rfqFormSchema, toNewRfq, toProfile, toRfqFields, type RfqFormValues } from './rfq-form-schema';
 import { RfqRequestFields } from './rfq-request-fields';
@@ -56,6 +57,7 @@ export function RfqForm({ mode, rfqId, initial, initialAttachments = [], origin,
   const attempt = useRef<{ content: string; key: string } | null>(null);
   const { busy, run } = useBusySubmit();
   const registering = mode === 'post' && account === 'none';
+  const captcha = useCaptcha(registering);
   // the account fields count only while registering at once (react-hook-form reads the latest resolver)
   const resolver = useMemo(() => zodResolver(rfqFormSchema(registering)) as Resolver<RfqFormValues>, [registering]);
   const form = useForm<RfqFormValues>({ resolver, defaultValues: { ...EMPTY_RFQ_FORM, ...initial } });
@@ -99,12 +101,14 @@ export function RfqForm({ mode, rfqId, initial, initialAttachments = [], origin,
       return leaveFor(link('rfqSuccess', {}, { site, query: { rfqId: posted.rfqId } }));
     }
     const base = { rfq, email: values.email.trim(), password: values.password };
-    const posted = values.withCompany
-      ? await gateway.addRfqAndPurReg(
-          { ...base, purchase: toProfile(values) },
-          { toast: false, idempotencyKey: keyFor({ ...base, purchase: toProfile(values) }) },
-        )
-      : await gateway.addRfqAndReg(base, { toast: false, idempotencyKey: keyFor(base) });
+    const posted = await captcha.send((solved) =>
+      values.withCompany
+        ? gateway.addRfqAndPurReg(
+            { ...base, purchase: toProfile(values) },
+            { toast: false, idempotencyKey: keyFor({ ...base, purchase: toProfile(values) }), captcha: solved },
+          )
+        : gateway.addRfqAndReg(base, { toast: false, idempotencyKey: keyFor(base), captcha: solved }),
+    );
     // the session cookie is set already; the stored token and user info follow (spec §4)
     await storeSignedIn(posted.tradeChinaToken).catch(() => undefined);
     leaveFor(link('rfqSuccess', {}, { site, query: { rfqId: posted.rfqId } }));
@@ -148,6 +152,7 @@ export function RfqForm({ mode, rfqId, initial, initialAttachments = [], origin,
     <form
       className={styles.form}
       onSubmit={submit}
+      onFocus={captcha.prepare}
       noValidate
       aria-label={mode === 'edit' ? t('editTitle') : t('formLabel')}
     >

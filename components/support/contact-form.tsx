@@ -6,10 +6,12 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useBusySubmit } from '@/components/auth/use-busy-submit';
+import { useStoredBuyer } from '@/components/auth/use-stored-buyer';
 import { useSubmissionKey } from '@/components/meetings/use-submission-key';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormControls } from '@/components/ui/form-controls';
+import { useCaptcha } from '@/components/ui/use-captcha';
 import { ruleMessage } from '@/components/ui/rule-message';
 import { SentPanel } from '@/components/ui/sent-panel';
 import card from '@/components/ui/form-card.module.css';
@@ -29,6 +31,8 @@ type Props = { topic: SupportTopic | null; contactEmail: string };
 export function ContactForm({ topic, contactEmail }: Props) {
   const t = useTranslations('support');
   const { busy, run } = useBusySubmit();
+  // signed in, the server asks for no proof of work (and the hook computes none)
+  const captcha = useCaptcha(!useStoredBuyer());
   const keyFor = useSubmissionKey();
   const [failure, setFailure] = useState<string>();
   const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
@@ -63,10 +67,13 @@ export function ContactForm({ topic, contactEmail }: Props) {
     const data = supportMessageData.parse(values);
     setFailure(undefined);
     try {
-      const answer = await gateway.contactSupport(data, {
-        toast: false,
-        idempotencyKey: keyFor(JSON.stringify(data)),
-      });
+      const answer = await captcha.send((solved) =>
+        gateway.contactSupport(data, {
+          toast: false,
+          idempotencyKey: keyFor(JSON.stringify(data)),
+          captcha: solved,
+        }),
+      );
       setSent({ reference: answer.reference, email: data.email });
     } catch (error) {
       setFailure(
@@ -104,6 +111,7 @@ export function ContactForm({ topic, contactEmail }: Props) {
       aria-labelledby="support-form-title"
       noValidate
       onSubmit={handleSubmit((values) => void run(() => send(values)))}
+      onFocus={captcha.prepare}
     >
       <FormControls>
         <h2 id="support-form-title">{t('formTitle')}</h2>

@@ -40,6 +40,11 @@ export interface Contract<D extends z.ZodType = z.ZodType, R extends z.ZodType =
    * expires their tags (revalidateTag), so the next read is fresh. A replayed answer expires nothing.
    */
   expires?: readonly CacheTag[];
+  /**
+   * A public form a robot could flood: a caller without a session must send a solved proof-of-work
+   * challenge as the envelope's `captcha` (lib/captcha, docs/decisions/0166), taken once.
+   */
+  captcha?: 'signedOut';
   /** spec §7: single-instance calls are cached 10 s on the client, one in flight, the latest winning. */
   singleInstance?: boolean;
   /**

@@ -18,6 +18,7 @@ import {
   runIdempotent,
   type IdempotentAnswer,
 } from './idempotency';
+import { requireCaptcha } from './captcha';
 import { buildMounts, type Mount } from './endpoints';
 import {
   APP_TOKEN_HEADER,
@@ -191,6 +192,8 @@ export async function handleGatewayRequest(
     });
     const context = { request, gateway, envelope, locale, site, caller, sessionToken: token, ip, deviceClass };
     const execute = async (): Promise<IdempotentAnswer> => {
+      // checked where the handler runs, so a replayed answer asks for no new work
+      await requireCaptcha(contract, envelope, caller !== null);
       const cookies: string[] = [];
       const result = await handler(data.data, { ...context, setCookie: (cookie) => void cookies.push(cookie) });
       return { data: contract.response.parse(result), cookies };

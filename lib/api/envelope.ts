@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from '@/lib/validation/id';
+import { captchaPayloadSchema } from '@/lib/captcha/rules';
 import { text } from '@/lib/validation/text';
 import type { EnvelopeKind } from './gateways';
 
@@ -45,6 +46,8 @@ export const buyerEnvelopeSchema = z.strictObject({
   websiteId: idParam.nullish(),
   exhibitionId: idParam.nullish(),
   themeType: z.union([shortText, z.number()]).nullish(),
+  /** A signed-out sender's solved challenge, read by the contracts marked `captcha` (lib/captcha). */
+  captcha: captchaPayloadSchema.nullish(),
 });
 
 /** spec §3: "Other gateways use siteId, country, systemId" (supplier, micro-service, SaaS). */

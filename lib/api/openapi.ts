@@ -103,6 +103,8 @@ export function buildOpenApiDocument(): JsonSchema {
         'x-mutates': contract.mutates,
         'x-auth': contract.auth,
         ...(contract.idempotent && { 'x-idempotent': true }),
+        // the envelope's `captcha` from captchaChallenge, when the caller is signed out
+        ...(contract.captcha && { 'x-captcha': contract.captcha }),
       });
       paths[`${gateway.prefix}/${contract.path}`] = Object.fromEntries(
         contract.methods.map((m) => [m.toLowerCase(), operation(m.toLowerCase())]),

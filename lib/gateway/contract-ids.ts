@@ -4,6 +4,7 @@ import type { ContractId } from '@/lib/api/contracts';
 export type ContractDomain =
   | 'accounts'
   | 'auth'
+  | 'captcha'
   | 'cart'
   | 'consent'
   | 'enquiries'
@@ -47,6 +48,7 @@ export const CONTRACT_DOMAINS = {
   analyticsSearch: 'tracking',
   cookieConsent: 'consent',
   contactSupport: 'support',
+  captchaChallenge: 'captcha',
   trafficReport: 'support',
   submitOrder: 'orders',
   searchGoods: 'search',

@@ -35,13 +35,21 @@ export class GatewayError extends Error {
   readonly retryable: boolean;
   /** The wait the answer's Retry-After asked for, when it had one. */
   readonly retryAfterMs: number | null;
+  /** The envelope fields a refusal named (its issues' paths), e.g. `captcha`. */
+  readonly refused: readonly string[];
   /** Set once the message was shown, so nothing shows it twice. */
   toasted = false;
 
   constructor(
     type: GatewayErrorType,
     message: string,
-    options: { code?: Code | null; status?: number | null; retryable?: boolean; retryAfterMs?: number | null } = {},
+    options: {
+      code?: Code | null;
+      status?: number | null;
+      retryable?: boolean;
+      retryAfterMs?: number | null;
+      refused?: readonly string[];
+    } = {},
   ) {
     super(message);
     this.type = type;
@@ -49,6 +57,7 @@ export class GatewayError extends Error {
     this.status = options.status ?? null;
     this.retryable = options.retryable ?? false;
     this.retryAfterMs = options.retryAfterMs ?? null;
+    this.refused = options.refused ?? [];
   }
 }
 
@@ -97,6 +106,7 @@ export function createGatewayError(
     translate?: Translate;
     retryable?: boolean;
     retryAfterMs?: number | null;
+    refused?: readonly string[];
   },
 ): GatewayError {
   return new GatewayError(type, gatewayErrorMessage(type, details.body, details.translate), details);

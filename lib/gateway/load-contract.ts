@@ -18,6 +18,7 @@ const DOMAINS: Record<ContractDomain, () => Promise<Record<string, unknown>>> = 
   reference: () => import('@/lib/api/contracts/reference'),
   rfq: () => import('@/lib/api/contracts/rfq'),
   search: () => import('@/lib/api/contracts/search'),
+  captcha: () => import('@/lib/api/contracts/captcha'),
   support: () => import('@/lib/api/contracts/support'),
   tracking: () => import('@/lib/api/contracts/tracking'),
 };

@@ -2,6 +2,7 @@ import type { Contract, ContractData, ContractResult, ContractRoute } from '@/li
 import { APP_TOKEN_HEADER, classifyAnswer, GATEWAYS, IDEMPOTENCY_KEY_HEADER, type GatewayId } from '@/lib/api/gateways';
 import { sendToApp } from '@/lib/app/bridge';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import type { CaptchaPayload } from '@/lib/captcha/rules';
 import { createGatewayError, isGatewayError, type BodyText, type Translate } from './errors';
 import { isRetryable, parseRetryAfter, retryDelayMs, type RetryKind } from './retry';
 import { clearBuyerSession, getBuyerToken, getDeviceInfo, getLanguage, getStoredValue } from './session-values';
@@ -91,6 +92,8 @@ export type CallOptions = {
    * absent. Every retry of the attempt sends the same key, so the server applies it once.
    */
   idempotencyKey?: string;
+  /** A signed-out sender's solved challenge for a contract marked `captcha` (components/ui/use-captcha.ts). */
+  captcha?: CaptchaPayload;
 };
 
 /** A new key for one submission attempt: a random UUID (122 random bits). */
@@ -139,6 +142,7 @@ export function buildEnvelope(gateway: GatewayId, data: unknown, options: CallOp
       websiteId: config.websiteId,
       exhibitionId: options.exhibitionId !== undefined ? options.exhibitionId : config.exhibitionId,
       themeType: options.themeType !== undefined ? options.themeType : config.themeType,
+      captcha: options.captcha,
     });
   }
   // spec §3: "Other gateways use siteId, country, systemId"
@@ -258,6 +262,7 @@ async function exchange(
       translate,
       retryable: isInProgress(answer),
       retryAfterMs,
+      refused: refusedPaths(answer),
     });
   }
   return { answer, code, status };
@@ -278,6 +283,16 @@ async function perform<C extends Contract>(
 }
 
 /** The answer of a submission whose key another request is still executing (409, issue `in_progress`). */
+/** The fields a refusal's issues name. */
+function refusedPaths(answer: Record<string, unknown>): string[] {
+  const data = answer.data as { issues?: unknown } | null | undefined;
+  if (!Array.isArray(data?.issues)) return [];
+  return data.issues.flatMap((issue: unknown) => {
+    const path = (issue as { path?: unknown } | null)?.path;
+    return typeof path === 'string' ? [path] : [];
+  });
+}
+
 function isInProgress(answer: Record<string, unknown>): boolean {
   const data = answer.data as { issues?: unknown } | null | undefined;
   return (

@@ -3,6 +3,7 @@ import en from '../../messages/en/account.json';
 import api from '../../messages/en/api.json';
 import { HYDRATED } from '../support/hydration';
 import { logOutFromHeader, openLoginDialog } from '../support/login-dialog';
+import { servedCaptcha } from '../support/captcha';
 
 const BUYER = { email: 'buyer@demo.sourcefair.test', password: 'demo-buyer-1', nickname: 'Demo Buyer' };
 const SUPPLIER_EMAIL = 'supplier@demo.sourcefair.test';
@@ -17,7 +18,7 @@ const registerForm = (scope: Page | Locator) => scope.locator('form[data-form="r
 
 async function registerViaApi(request: APIRequestContext, email: string, password: string) {
   const res = await request.post('/api/main/blade-purchaser/account/register', {
-    data: { data: { email, password, tagCodes: [] } },
+    data: { captcha: await servedCaptcha(request), data: { email, password, tagCodes: [] } },
   });
   expect(res.ok()).toBe(true);
 }

@@ -44,10 +44,38 @@ test('the contact form explains each problem, keeps what was typed through a ref
   );
   await expect(form.getByLabel(support.nameLabel)).toHaveValue('Ana Ruiz');
 
+  // the page solved a proof of work for each send (docs/decisions/0166); a solution the server has seen
+  // already is replaced by new work and the message sent again, without the visitor doing anything
+  const captchas: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/main/customer-service/message')) {
+      const envelope = request.postDataJSON() as { captcha?: { challenge: { signature: string } } };
+      captchas.push(envelope.captcha?.challenge.signature ?? 'none');
+    }
+  });
+  await page.route(
+    '**/api/main/customer-service/message',
+    (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          code: '100400',
+          msg: 'We could not confirm that this was sent by a person. Please send it again.',
+          data: { issues: [{ path: 'captcha', code: 'spent' }] },
+        }),
+      }),
+    { times: 1 },
+  );
   await form.getByRole('button', { name: support.send }).click();
   const sent = page.getByRole('heading', { name: support.sentTitle });
   await expect(sent).toBeFocused();
   await expect(page.getByText(/^Your reference is CS-[2-9A-HJKMNP-Z]{8}\./)).toContainText(email);
+  expect(captchas).toHaveLength(2);
+  expect(captchas[0]).toMatch(/^[0-9a-f]{64}$/);
+  expect(captchas[1]).toMatch(/^[0-9a-f]{64}$/);
+  expect(captchas[1]).not.toBe(captchas[0]);
 
   await page.getByRole('button', { name: support.sendAnother }).click();
   await expect(page.getByRole('form', { name: support.formTitle }).getByLabel(support.messageLabel)).toHaveValue('');

@@ -3,6 +3,7 @@ import account from '../../messages/en/account.json';
 import catalogue from '../../messages/en/catalogue.json';
 import fav from '../../messages/en/favourites.json';
 import { HYDRATED } from '../support/hydration';
+import { servedCaptcha } from '../support/captcha';
 
 // spec §2 /myFavorite/:type is mobile only; desktop keeps the same lists at /account/favorites/:type.
 const listBase = (info: TestInfo) => (info.project.name === 'mobile' ? '/myFavorite' : '/account/favorites');
@@ -12,7 +13,7 @@ async function registerBuyer(api: APIRequestContext, label: string): Promise<{ e
   const email = `e2e-fav-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@acme-trading.com`;
   const password = 'follow-123';
   const res = await api.post('/api/main/blade-purchaser/account/register', {
-    data: { data: { email, password, tagCodes: [] } },
+    data: { captcha: await servedCaptcha(api), data: { email, password, tagCodes: [] } },
   });
   expect(res.ok()).toBe(true);
   return { email, password };

@@ -4,6 +4,7 @@ import meetings from '../../messages/en/meetings.json';
 import supplierTexts from '../../messages/en/supplier.json';
 import { HYDRATED } from '../support/hydration';
 import { demoSupplierId, signInSupplier } from '../support/demo-accounts';
+import { servedCaptcha } from '../support/captcha';
 
 const SUPPLIER = { email: 'supplier@demo.sourcefair.test', password: 'demo-supplier-1' };
 
@@ -12,7 +13,7 @@ async function registerBuyer(api: APIRequestContext, project: string): Promise<{
   const email = `e2e-meeting-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@acme-trading.com`;
   const password = 'meet-pass-1';
   const res = await api.post('/api/main/blade-purchaser/account/register', {
-    data: { lang: 'en', data: { email, password } },
+    data: { lang: 'en', captcha: await servedCaptcha(api), data: { email, password } },
   });
   expect(res.ok()).toBe(true);
   return { email, password };

@@ -3,6 +3,7 @@ import en from '../../messages/en/account.json';
 import enPages from '../../messages/en/accountPages.json';
 import { HYDRATED } from '../support/hydration';
 import { logOutFromHeader, openLoginDialog } from '../support/login-dialog';
+import { servedCaptcha } from '../support/captcha';
 
 // The suite's web servers point Google, Facebook and LinkedIn at a local OpenID provider
 // (tests/support/oidc-server.ts): any login name signs in there, with the e-mail `<name>@oidc.example`.
@@ -84,7 +85,10 @@ test.describe('social sign-in through the provider', { tag: ['@route:transitiona
   }, info) => {
     const login = freshLogin(info.project.name, 'taken');
     const registered = await request.post('/api/main/blade-purchaser/account/register', {
-      data: { data: { email: `${login}@oidc.example`, password: 'secret-123', tagCodes: [] } },
+      data: {
+        captcha: await servedCaptcha(request),
+        data: { email: `${login}@oidc.example`, password: 'secret-123', tagCodes: [] },
+      },
     });
     expect(registered.ok()).toBe(true);
 

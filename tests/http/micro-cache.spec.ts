@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import enRfq from '../../messages/en/rfq.json';
+import { fetchedCaptcha } from '../support/captcha';
 import { freshEmail } from '../support/e2e-buyer';
 import { DEVICES, userAgentOf, type Device } from '../support/http';
 import { startNginx, type RunningNginx } from '../support/nginx';
@@ -23,7 +24,10 @@ async function signedInCookie(): Promise<string> {
   const res = await fetch(`${SITE}/api/main/blade-purchaser/account/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: { email: freshEmail('cache'), password: 'Cache-test-1', tagCodes: [] } }),
+    body: JSON.stringify({
+      captcha: await fetchedCaptcha(SITE),
+      data: { email: freshEmail('cache'), password: 'Cache-test-1', tagCodes: [] },
+    }),
   });
   expect(res.ok).toBe(true);
   const session = res.headers.getSetCookie().find((c) => c.startsWith('sf_session='));

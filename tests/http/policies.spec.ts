@@ -6,6 +6,7 @@ import policiesTr from '../../messages/tr/policies.json';
 import policiesJa from '../../messages/ja/policies.json';
 import { freshEmail } from '../support/e2e-buyer';
 import { DEVICES, firstOf, getPage, hrefOf, textOf, userAgentOf } from '../support/http';
+import { servedCaptcha } from '../support/captcha';
 
 // spec §2 policy and information pages (docs/decisions/0159) as a crawler or a visitor without script gets
 // them, in both layouts: /privacy.html, /privacy-policy.html and its country variants, /about-us.html and
@@ -158,6 +159,7 @@ test.describe('policy and information pages', () => {
     const sent = await request.post('/api/main/customer-service/message', {
       data: {
         lang: 'en',
+        captcha: await servedCaptcha(request),
         data: { name: 'Ana Ruiz', email, topic: 'supplier', message: 'The supplier asked me to pay outside the site.' },
       },
     });

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { pngImage, windowsExecutable } from '../support/images';
+import { servedCaptcha } from '../support/captcha';
 
 // Through the built server: sharp and file-type must survive bundling, and the register replay must
 // come back through Next's route handler with its headers.
 async function registerBuyer(request: APIRequestContext, key: string, email: string) {
   return request.post('/api/main/blade-purchaser/account/register', {
     headers: { 'idempotency-key': key },
-    data: { lang: 'en', websiteId: 1001, data: { email, password: 'secret12' } },
+    data: { lang: 'en', websiteId: 1001, captcha: await servedCaptcha(request), data: { email, password: 'secret12' } },
   });
 }
 

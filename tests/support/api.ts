@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { GatewayAnswer } from '@/lib/api/gateways';
+import { solveCaptcha } from './captcha';
 
 export type CallOptions = {
   method?: string;
@@ -9,6 +10,11 @@ export type CallOptions = {
   query?: Record<string, string>;
   headers?: Record<string, string>;
   ip?: string;
+  /**
+   * A contract marked `captcha` gets a freshly solved challenge in the envelope, as the site's forms send
+   * it, unless the envelope has its own `captcha` or this is false (to see a sender without one refused).
+   */
+  captcha?: false;
   /** Receives the cache tags a successful write expires, as Next's revalidateTag would in the route. */
   expire?: (tags: readonly string[]) => void;
 };
@@ -24,6 +30,19 @@ export function freshIp(): string {
   return `2001:db8:${group()}:${group()}::1`;
 }
 
+/** The envelope with a solved challenge when the contract at gateway/path asks signed-out senders for one. */
+async function withCaptcha(gateway: string, path: string, body: unknown): Promise<unknown> {
+  const envelope = body ?? {};
+  if (typeof envelope !== 'object' || Array.isArray(envelope) || 'captcha' in envelope) return body;
+  const { CONTRACTS } = await import('@/lib/api/contracts');
+  const contract = Object.values(CONTRACTS).find(
+    (c) => c.path === path && (c.gateways as readonly string[]).includes(gateway),
+  );
+  if (!contract || !('captcha' in contract)) return body;
+  const { issueChallenge } = await import('@/lib/captcha/service');
+  return { ...envelope, captcha: await solveCaptcha(await issueChallenge()) };
+}
+
 /** Calls the gateway wrapper the way Next's route handler does, with a real Request. */
 export async function callGateway(
   gateway: string,
@@ -35,6 +54,7 @@ export async function callGateway(
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
   const method = options.method ?? 'POST';
   const hasBody = method !== 'GET' && method !== 'HEAD';
+  const body = options.captcha === false ? options.body : await withCaptcha(gateway, path, options.body);
   const request = new Request(url, {
     method,
     headers: {
@@ -42,7 +62,7 @@ export async function callGateway(
       ...(hasBody ? { 'content-type': 'application/json' } : {}),
       ...options.headers,
     },
-    body: hasBody ? (options.raw ?? JSON.stringify(options.body ?? {})) : undefined,
+    body: hasBody ? (options.raw ?? JSON.stringify(body ?? {})) : undefined,
   });
   const response = await handleGatewayRequest(request, gateway, path.split('/'), { expire: options.expire });
   return { status: response.status, headers: response.headers, body: (await response.json()) as GatewayAnswer };

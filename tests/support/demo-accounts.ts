@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { servedCaptcha } from './captcha';
 
 // The seeded demo accounts, new buyers and RFQs, set up through the API and the database, for the HTTP
 // and e2e tests.
@@ -43,7 +44,7 @@ export async function demoSupplierCategory(): Promise<{ id: number; name: string
 export async function signInNewBuyer(request: APIRequestContext): Promise<string> {
   const email = `e2e-rfq-${randomUUID().slice(0, 8)}@example.test`;
   const res = await request.post('/api/main/blade-purchaser/account/register', {
-    data: { lang: 'en', data: { email, password: 'buyer-pass-1' } },
+    data: { lang: 'en', captcha: await servedCaptcha(request), data: { email, password: 'buyer-pass-1' } },
   });
   expect(res.status()).toBe(200);
   return email;
@@ -101,7 +102,7 @@ export async function autoLoginCode(email: string): Promise<string> {
 export async function registerBuyer(api: APIRequestContext, label: string): Promise<{ email: string; id: number }> {
   const email = `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
   const res = await api.post('/api/main/blade-purchaser/account/register', {
-    data: { lang: 'en', data: { email, password: 'first-pass' } },
+    data: { lang: 'en', captcha: await servedCaptcha(api), data: { email, password: 'first-pass' } },
   });
   const { tradeChinaToken } = ((await res.json()) as { data: { tradeChinaToken: string } }).data;
   const info = await api.post('/api/main/login/getUserInfo.json', { data: { token: tradeChinaToken } });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { servedCaptcha } from './captcha';
 
 export const CART_UPDATE = '/api/main/blade-digital-expo/api/shopCart/update.json';
 export const CART_INFO = '/api/main/blade-digital-expo/api/shopCart/cartInfo.json';
@@ -11,7 +12,7 @@ export function freshEmail(label: string): string {
 /** A buyer registered through the API (spec §7), so the page itself stays signed out; answers the token. */
 export async function registerBuyer(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post('/api/main/blade-purchaser/account/register', {
-    data: { data: { email, password, tagCodes: [] } },
+    data: { captcha: await servedCaptcha(request), data: { email, password, tagCodes: [] } },
   });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: { tradeChinaToken: string } }).data.tradeChinaToken;

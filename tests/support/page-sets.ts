@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { encodeTransfer } from '@/lib/links/outbound';
+import { servedCaptcha } from './captcha';
 
 // The pages the whole-site checks visit beside a crawl from the home page (accessibility, reflow): the
 // ones no link of a signed-out page reaches, a buyer's own pages and a supplier's workspace.
@@ -27,7 +28,7 @@ export const SIGNED_OUT_PAGES = [
 export async function signInNewBuyer(page: Page, label: string): Promise<void> {
   const email = `e2e-${label}-${randomUUID().slice(0, 8)}@example.test`;
   const registered = await page.request.post('/api/main/blade-purchaser/account/register', {
-    data: { lang: 'en', data: { email, password: 'buyer-pass-1' } },
+    data: { lang: 'en', captcha: await servedCaptcha(page.request), data: { email, password: 'buyer-pass-1' } },
   });
   expect(registered.status()).toBe(200);
 }

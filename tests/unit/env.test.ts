@@ -1,4 +1,4 @@
-import { getEnv } from '@/lib/env';
+import { DEV_CAPTCHA_SECRET, getEnv } from '@/lib/env';
 
 describe('environment parsing', () => {
   it('applies the defaults', () => {
@@ -23,10 +23,22 @@ it('refuses demo mode where APP_ENV is production: its accounts are public and /
   const base = {
     DATABASE_URL: 'postgres://x@localhost/db',
     UNSUBSCRIBE_SECRET: 'a-test-secret-that-is-long-enough-for-hmac',
+    CAPTCHA_SECRET: 'another-test-secret-long-enough-for-hmac',
   };
   expect(() => getEnv({ ...base, APP_ENV: 'production', DEMO_MODE: '1' })).toThrow(/DEMO_MODE/);
   expect(getEnv({ ...base, APP_ENV: 'production' }).DEMO_MODE).toBe(false);
   expect(getEnv({ ...base, APP_ENV: 'staging', DEMO_MODE: '1' }).DEMO_MODE).toBe(true);
+});
+
+it('refuses the development captcha secret where APP_ENV is production', () => {
+  const base = {
+    DATABASE_URL: 'postgres://x@localhost/db',
+    UNSUBSCRIBE_SECRET: 'a-test-secret-that-is-long-enough-for-hmac',
+  };
+  expect(() => getEnv({ ...base, APP_ENV: 'production' })).toThrow(/CAPTCHA_SECRET/);
+  const own = 'a-captcha-secret-of-the-deployment-itself';
+  expect(getEnv({ ...base, APP_ENV: 'production', CAPTCHA_SECRET: own }).CAPTCHA_SECRET).toBe(own);
+  expect(getEnv(base).CAPTCHA_SECRET).toBe(DEV_CAPTCHA_SECRET);
 });
 
 it('takes a demo visitor address only in demo mode, and only an address', () => {

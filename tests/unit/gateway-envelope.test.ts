@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { defineContract } from '@/lib/api/contract';
 import { CONTRACTS } from '@/lib/api/contracts';
 import { buyerEnvelopeSchema, platformEnvelopeSchema } from '@/lib/api/envelope';
+import { captchaChallengeSchema } from '@/lib/captcha/rules';
 import { callContract, configureGateway, resetGateway, WEB_APP_TOKEN } from '@/lib/gateway/request';
+import { solveCaptcha } from '../support/captcha';
 import { startGatewayServer } from '../support/gateway-server';
 
 let server: Awaited<ReturnType<typeof startGatewayServer>>;
@@ -103,5 +105,41 @@ describe('the request envelope (spec §3)', () => {
     expect(buyerEnvelopeSchema.safeParse({ ...fromQuery, data: JSON.parse(fromQuery.data ?? 'null') }).success).toBe(
       true,
     );
+  });
+  it("carries a signed-out sender's solved challenge as the envelope's captcha, and names it when refused", async () => {
+    const { createChallenge } = await import('altcha-lib');
+    const { deriveKey } = await import('altcha-lib/algorithms/sha');
+    const challenge = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: 12,
+      deriveKey,
+      expiresAt: Math.floor(Date.now() / 1000) + 600,
+      hmacSignatureSecret: 'signature-secret',
+      hmacKeySignatureSecret: 'key-secret',
+    });
+    const captcha = await solveCaptcha(captchaChallengeSchema.parse(challenge));
+    const message = {
+      name: 'Ana',
+      email: 'ana@example.test',
+      topic: 'enquiry' as const,
+      message: 'A long enough message here.',
+    };
+    server.answerEnvelope(200, { success: true, code: '0', msg: 'Success', data: { reference: 'CS-23456789' } });
+    await callContract(CONTRACTS.contactSupport, message, { captcha });
+    const envelope = server.lastEnvelope();
+    expect(envelope.captcha).toEqual(captcha);
+    expect(buyerEnvelopeSchema.safeParse(envelope).success).toBe(true);
+
+    server.answerEnvelope(400, {
+      success: false,
+      code: '100400',
+      msg: 'We could not confirm that this was sent by a person. Please send it again.',
+      data: { issues: [{ path: 'captcha', code: 'spent' }] },
+    });
+    const refused = await callContract(CONTRACTS.contactSupport, message, { captcha, toast: false }).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({ refused: ['captcha'] });
   });
 });

@@ -20,7 +20,7 @@ describe('unsubscribe tokens', () => {
   });
 
   it('refuses the development secret where APP_ENV is production', () => {
-    const base = { DATABASE_URL: 'postgres://x@localhost/db' };
+    const base = { DATABASE_URL: 'postgres://x@localhost/db', CAPTCHA_SECRET: `${SECRET}-captcha` };
     expect(() => getEnv({ ...base, APP_ENV: 'production' })).toThrow(/UNSUBSCRIBE_SECRET/);
     expect(getEnv({ ...base, APP_ENV: 'production', UNSUBSCRIBE_SECRET: SECRET }).UNSUBSCRIBE_SECRET).toBe(SECRET);
     expect(getEnv(base).UNSUBSCRIBE_SECRET).toBe(DEV_UNSUBSCRIBE_SECRET);

@@ -48,6 +48,7 @@ export const register = defineContract({
   }),
   response: z.object({ tradeChinaToken: z.string() }),
   auth: 'none',
+  captcha: 'signedOut',
   mutates: true,
   // a double submit or a retry after a timeout creates one account and answers the same token
   idempotent: true,
@@ -75,6 +76,7 @@ export const fastRegister = defineContract({
   }),
   response: z.object({ tradeChinaToken: z.string() }),
   auth: 'none',
+  captcha: 'signedOut',
   mutates: true,
 });
 

@@ -1,6 +1,7 @@
 import * as accounts from './accounts';
 import * as auth from './auth';
 import * as favourites from './favourites';
+import * as captcha from './captcha';
 import * as cart from './cart';
 import * as consent from './consent';
 import * as enquiries from './enquiries';
@@ -38,6 +39,7 @@ export const CONTRACTS = {
   analyticsSearch: tracking.analyticsSearch,
   cookieConsent: consent.cookieConsent,
   contactSupport: support.contactSupport,
+  captchaChallenge: captcha.captchaChallenge,
   trafficReport: support.trafficReport,
   submitOrder: orders.submitOrder,
   searchGoods: search.searchGoods,

@@ -12,6 +12,7 @@ export const contactSupport = defineContract({
   data: supportMessageData,
   response: supportMessageSent,
   auth: 'optional',
+  captcha: 'signedOut',
   mutates: true,
   // a double click or a retried submission sends one message
   idempotent: true,

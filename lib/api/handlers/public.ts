@@ -1,5 +1,6 @@
 import 'server-only';
 import { callerCountry, countryOfIp, describeLocation } from '@/lib/geo/service';
+import { issueChallenge } from '@/lib/captcha/service';
 import { recordConsent } from '@/lib/consent/service';
 import { sendSupportMessage } from '@/lib/support/service';
 import { sendTrafficReport } from '@/lib/traffic-light/service';
@@ -85,6 +86,7 @@ export const publicHandlers = {
   cookieConsent: defineHandler(CONTRACTS.cookieConsent, (data, context) =>
     recordConsent(data, trackingContext(context)),
   ),
+  captchaChallenge: defineHandler(CONTRACTS.captchaChallenge, () => issueChallenge()),
   contactSupport: defineHandler(CONTRACTS.contactSupport, async (data, context) => {
     const outcome = await sendSupportMessage(data, {
       address: context.ip,
