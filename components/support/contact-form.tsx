@@ -76,11 +76,10 @@ export function ContactForm({ topic, contactEmail }: Props) {
       );
       setSent({ reference: answer.reference, email: data.email });
     } catch (error) {
-      setFailure(
-        error instanceof GatewayError && error.status === 429
-          ? t('errorTooMany', { email: contactEmail })
-          : t('errorFailed'),
-      );
+      if (error instanceof GatewayError && error.status === 429) setFailure(t('errorTooMany', { email: contactEmail }));
+      // the proof of work failed twice (a browser without WebCrypto): the server's translated words
+      else if (error instanceof GatewayError && error.refused.includes('captcha')) setFailure(error.message);
+      else setFailure(t('errorFailed'));
     }
   }
 

@@ -8,6 +8,15 @@ import { HYDRATED } from '../support/hydration';
 test('the contact form explains each problem, keeps what was typed through a refusal and confirms with a reference @route:customerService', async ({
   page,
 }) => {
+  // the page is handed forged challenges (a real one with its signature altered): solved, and refused
+  const real = (await (await page.request.get('/api/main/captcha/v1/challenge.json')).json()) as {
+    data: { signature: string };
+  };
+  const forged = {
+    ...real,
+    data: { ...real.data, signature: real.data.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')) },
+  };
+  await page.route('**/api/main/captcha/v1/challenge.json**', (route) => route.fulfill({ json: forged }));
   await page.goto('/customer-service?lang=en&topic=privacy');
   const form = page.getByRole('form', { name: support.formTitle });
   // the privacy page's link chooses the topic
@@ -24,6 +33,12 @@ test('the contact form explains each problem, keeps what was typed through a ref
   const email = freshEmail('contact');
   await form.getByLabel(support.emailLabel).fill(email);
   await form.getByLabel(support.messageLabel).fill('Please send me a copy of the data you hold about me.');
+
+  // the server refuses the forged work, and the new work the page does at once: told in words, nothing typed is lost
+  await form.getByRole('button', { name: support.send }).click();
+  await expect(form.getByRole('alert')).toContainText('We could not confirm that this was sent by a person.');
+  await expect(form.getByLabel(support.nameLabel)).toHaveValue('Ana Ruiz');
+  await page.unroute('**/api/main/captcha/v1/challenge.json**');
 
   // the server refuses (too many messages): told so, nothing typed is lost
   await page.route(
