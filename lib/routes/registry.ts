@@ -302,8 +302,9 @@ export const ROUTES = [
   main('mailbox', '/mailbox', { status: 'live', hiddenInProduction: true }),
 
   // account and personal (spec §2)
-  account('login', '/login', { status: 'live' }),
-  account('register', '/register', { status: 'live' }),
+  // the sign-in pages say noindex (components/auth/account-route.tsx), so no sitemap lists them
+  account('login', '/login', { status: 'live', noindex: true }),
+  account('register', '/register', { status: 'live', noindex: true }),
   account('resetPassword', '/resetPassword', { status: 'live', noindex: true }),
   account('requestMeeting', '/requestMeeting', {
     ...SHARED_HOURLY,

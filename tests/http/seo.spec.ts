@@ -50,12 +50,20 @@ test.describe('sitemaps and robots.txt', () => {
           expect(match?.route.id).toBe('product');
         }
       });
-      test('the static sitemap lists pages that answer 200', async ({ request }) => {
+      test('the static sitemap lists pages that answer 200 and let search engines index them', async ({ request }) => {
         const urls = locs(await (await request.get('/sitemaps/global-static.xml')).text()).map(pathOf);
         expect(urls).toEqual(
           expect.arrayContaining(['/', '/sitemap.html', '/latest-products.html', '/product_categories.html']),
         );
-        for (const url of urls) expect((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(200);
+        // a page that says noindex has no place in a sitemap (issue 53: /login and /register did)
+        expect(urls).not.toContain('/login');
+        expect(urls).not.toContain('/register');
+        for (const url of urls) {
+          const response = await request.get(url, { maxRedirects: 0 });
+          expect(response.status(), url).toBe(200);
+          const robots = /<meta name="robots" content="([^"]*)"/.exec(await response.text())?.[1] ?? '';
+          expect(robots, url).not.toContain('noindex');
+        }
       });
       test('a country site has its own index, with its deploy path in every URL', async ({ request }) => {
         const index = locs(await (await request.get('/sitemap.xml?site=tr')).text()).map(pathOf);
