@@ -176,6 +176,37 @@ test.describe('home variants (spec §2)', () => {
         expect(within(industries).getAllByRole('link')[0]?.getAttribute('href')).toMatch(/^\/category\//);
       });
 
+      test('the home page tells search engines who runs the site and how to search it, in its language @route:home', async ({
+        request,
+      }) => {
+        for (const [path, lang, searchPath] of [
+          ['/', 'en', '/search/product'],
+          ['/?lang=de', 'de', '/search/product'],
+          ['/tr?lang=en', 'en', '/tr/search/product'],
+        ] as const) {
+          const { document } = await getPage(request, path, { device });
+          const blocks = jsonLd(document);
+          const org = blocks.find((b) => b['@type'] === 'Organization');
+          expect(org, path).toMatchObject({
+            name: 'Sourcefair',
+            logo: expect.stringMatching(/^https:\/\/[^/]+\/favicon\.svg$/),
+          });
+          const website = blocks.find((b) => b['@type'] === 'WebSite') as
+            { url: string; inLanguage: string; potentialAction: { target: { urlTemplate: string } } } | undefined;
+          expect(website?.inLanguage, path).toBe(lang);
+          expect(website?.url, path).toBe(org?.url);
+          const template = website?.potentialAction.target.urlTemplate ?? '';
+          expect(template, path).toContain('keyword={search_term_string}');
+          // the template, filled in, is the product search of the same site and language
+          const filled = new URL(template.replace('{search_term_string}', 'lamp'));
+          expect(filled.pathname, path).toBe(searchPath);
+          expect(filled.searchParams.get('keyword'), path).toBe('lamp');
+          const searched = await getPage(request, `${filled.pathname}${filled.search}`, { device });
+          expect(searched.response.status(), path).toBe(200);
+          expect(searched.document.documentElement.lang, path).toBe(lang);
+        }
+      });
+
       test('the country site greets buyers of its country and links under its deploy path', async ({ request }) => {
         const { document, screen } = await getPage(request, '/tr?lang=en', { device });
         expect(textOf(screen.getByRole('heading', { level: 1 }))).toMatch(/^Suppliers worldwide for buyers in T/);

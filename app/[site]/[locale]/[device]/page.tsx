@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { HomeJsonLd } from '@/components/home/home-json-ld';
 import { HomeView } from '@/components/home/home-view';
 import { getHomeData } from '@/lib/catalogue/home';
 import { href } from '@/lib/routes/href';
@@ -30,7 +31,12 @@ export default async function HomePage({ params }: Props) {
   const { site, locale } = await readShell(params);
   // No Suspense boundary: the lists come from memory caches, and content streamed behind a skeleton
   // reached the screen only through React's reveal script (ARCHITECTURE.md "Home variants").
-  return <HomeLists site={site} locale={locale} />;
+  return (
+    <>
+      <HomeJsonLd site={site} locale={locale} />
+      <HomeLists site={site} locale={locale} />
+    </>
+  );
 }
 
 /** spec §2: three home variants, by the site's audience mode (supplier, global buyer, country site). */
