@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import enSearch from '../../messages/en/search.json';
+import { contrastRatio } from '../support/contrast';
 import { newArrivalWithModelCode, splitWidths } from '../support/model-codes';
 
 // Search in a browser: typing in the header and submitting, filtering, following links, what is drawn and
@@ -29,6 +30,13 @@ test.describe('product search', { tag: '@route:searchProduct' }, () => {
     const word = (name.match(/[A-Za-z]{4,}/g) ?? ['minimum'])[0] ?? 'minimum';
     const box = page.getByRole('banner').getByRole('searchbox', { name: enSearch.keywordLabel });
     await box.fill(word);
+    // what is typed can be read: dark on the field's white, not the header bar's white (issue 53, WCAG 1.4.3)
+    // (axe does not weigh a field's typed value, so the colours are compared as WCAG does)
+    const [ink, ground] = await box.evaluate((field) => {
+      const style = getComputedStyle(field);
+      return [style.color, style.backgroundColor];
+    });
+    expect(contrastRatio(ink, ground), `${ink} on ${ground}`).toBeGreaterThanOrEqual(4.5);
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/search/product\\?keyword=${word}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for “${word}”`);
