@@ -10,6 +10,12 @@ export function lazyRootMargin(windowHeight: number): string {
 }
 
 /**
+ * What an image shows until it comes near: a transparent pixel, so the element is valid HTML (`src` is
+ * required) and costs no request. The CSP's img-src allows data: URLs.
+ */
+export const PLACEHOLDER_SRC = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/**
  * An image that loads when it comes near the viewport (spec §9). Width and height are always set, so
  * the space is kept and nothing shifts; crawlers and visitors without script get the plain image.
  */
@@ -39,7 +45,7 @@ export function LazyImage({ src, alt, width, height, className }: Props) {
       {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG artwork; the optimiser adds nothing */}
       <img
         ref={ref}
-        src={visible ? src : undefined}
+        src={visible ? src : PLACEHOLDER_SRC}
         data-src={src}
         alt={alt}
         width={width}

@@ -108,6 +108,11 @@ test.describe('product page', { tag: '@route:product' }, () => {
         expect(product?.manufacturer).toMatchObject({ '@type': 'Organization' });
         const trail = blocks.find((b) => b['@type'] === 'BreadcrumbList');
         expect((trail?.itemListElement as unknown[]).length).toBeGreaterThanOrEqual(4);
+        // the gallery's lazy thumbnails are valid HTML as served: every <img> has a src (issue 53, W3C checker)
+        expect((product?.image as string[]).length).toBeGreaterThan(1);
+        const gallery = document.querySelectorAll('section img');
+        expect(gallery.length).toBeGreaterThan(1);
+        expect([...document.querySelectorAll('img')].filter((img) => !img.getAttribute('src'))).toEqual([]);
       });
 
       test("names in its JSON-LD each page's canonical URL, in the language of the version read", async ({
