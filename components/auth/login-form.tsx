@@ -99,7 +99,8 @@ export function LoginForm({ titleId, initialEmail = '', onSuccess, onSwitchToReg
           )}
           {formError && (
             <p className={styles.error} role="alert">
-              {formError}
+              {formError} {/* a refused password: the way back in is offered where the refusal is read */}
+              <a href={resetPath}>{t('forgotPassword')}</a>
             </p>
           )}
           <SubmitButton busy={busy} label={t('submitLogin')} />

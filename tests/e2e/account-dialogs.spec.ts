@@ -198,12 +198,19 @@ test.describe('sign-in and registration dialogs', { tag: ['@route:login', '@rout
     const submit = form.getByRole('button', { name: en.submitLogin });
     for (let attempt = 1; attempt <= 6; attempt += 1) {
       await form.getByLabel(en.password).fill(`wrong-pass-${attempt}`);
+      // each attempt's own answer: the previous attempt's alert already matches, and a click while one
+      // is still on its way is dropped (one submission at a time), so waiting on the alert lost attempts
+      const answered = page.waitForResponse((r) => r.url().includes('/api/main/login/login.json'));
       await submit.click();
+      await answered;
       const expected = attempt === 6 ? /Too many failed sign-in attempts/ : /not correct|Too many/;
       await expect(form.getByRole('alert').last()).toHaveText(expected);
       await expect(submit).toHaveAttribute('aria-busy', 'false');
     }
-    await expect(form.getByRole('alert').last()).toHaveText(/Too many failed sign-in attempts/);
+    const refusal = form.getByRole('alert').last();
+    await expect(refusal).toHaveText(/Too many failed sign-in attempts/);
+    // the refusal offers the way back in: a password reset by e-mail
+    await expect(refusal.getByRole('link', { name: en.forgotPassword })).toHaveAttribute('href', '/resetPassword');
   });
 
   test('the dialog is a labelled modal, 1041 px wide on desktop: Esc closes it and focus returns to the header button', async ({
