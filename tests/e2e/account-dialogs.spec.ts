@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import en from '../../messages/en/account.json';
 import api from '../../messages/en/api.json';
 import { HYDRATED } from '../support/hydration';
 import { logOutFromHeader, openLoginDialog } from '../support/login-dialog';
-import { servedCaptcha } from '../support/captcha';
+import { registerBuyer as registerViaApi } from '../support/e2e-buyer';
 
 const BUYER = { email: 'buyer@demo.sourcefair.test', password: 'demo-buyer-1', nickname: 'Demo Buyer' };
 const SUPPLIER_EMAIL = 'supplier@demo.sourcefair.test';
@@ -15,13 +15,6 @@ function freshEmail(project: string, what: string): string {
 
 const loginForm = (scope: Page | Locator) => scope.locator('form[data-form="login"]');
 const registerForm = (scope: Page | Locator) => scope.locator('form[data-form="register"]');
-
-async function registerViaApi(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post('/api/main/blade-purchaser/account/register', {
-    data: { captcha: await servedCaptcha(request), data: { email, password, tagCodes: [] } },
-  });
-  expect(res.ok()).toBe(true);
-}
 
 /** Opens the login dialog from the header and signs in. */
 async function signInFromHeader(page: Page, email: string, password: string) {

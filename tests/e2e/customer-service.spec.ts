@@ -8,15 +8,13 @@ import { HYDRATED } from '../support/hydration';
 test('the contact form explains each problem, keeps what was typed through a refusal and confirms with a reference @route:customerService', async ({
   page,
 }) => {
-  // the page is handed forged challenges (a real one with its signature altered): solved, and refused
-  const real = (await (await page.request.get('/api/main/captcha/v1/challenge.json')).json()) as {
-    data: { signature: string };
-  };
-  const forged = {
-    ...real,
-    data: { ...real.data, signature: real.data.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')) },
-  };
-  await page.route('**/api/main/captcha/v1/challenge.json**', (route) => route.fulfill({ json: forged }));
+  // the page is handed forged challenges (each real one with its signature altered): solved, and refused
+  await page.route('**/api/main/captcha/v1/challenge.json**', async (route) => {
+    const response = await route.fetch();
+    const real = (await response.json()) as { data: { signature: string } };
+    const signature = real.data.signature.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+    await route.fulfill({ response, json: { ...real, data: { ...real.data, signature } } });
+  });
   await page.goto('/customer-service?lang=en&topic=privacy');
   const form = page.getByRole('form', { name: support.formTitle });
   // the privacy page's link chooses the topic

@@ -3,7 +3,7 @@ import account from '../../messages/en/account.json';
 import catalogue from '../../messages/en/catalogue.json';
 import fav from '../../messages/en/favourites.json';
 import { HYDRATED } from '../support/hydration';
-import { servedCaptcha } from '../support/captcha';
+import { registerBuyer as registerThroughApi } from '../support/e2e-buyer';
 
 // spec §2 /myFavorite/:type is mobile only; desktop keeps the same lists at /account/favorites/:type.
 const listBase = (info: TestInfo) => (info.project.name === 'mobile' ? '/myFavorite' : '/account/favorites');
@@ -12,10 +12,7 @@ const listBase = (info: TestInfo) => (info.project.name === 'mobile' ? '/myFavor
 async function registerBuyer(api: APIRequestContext, label: string): Promise<{ email: string; password: string }> {
   const email = `e2e-fav-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@acme-trading.com`;
   const password = 'follow-123';
-  const res = await api.post('/api/main/blade-purchaser/account/register', {
-    data: { captcha: await servedCaptcha(api), data: { email, password, tagCodes: [] } },
-  });
-  expect(res.ok()).toBe(true);
+  await registerThroughApi(api, email, password);
   return { email, password };
 }
 

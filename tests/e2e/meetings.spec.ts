@@ -4,7 +4,7 @@ import meetings from '../../messages/en/meetings.json';
 import supplierTexts from '../../messages/en/supplier.json';
 import { HYDRATED } from '../support/hydration';
 import { demoSupplierId, signInSupplier } from '../support/demo-accounts';
-import { servedCaptcha } from '../support/captcha';
+import { registerBuyer as registerThroughApi } from '../support/e2e-buyer';
 
 const SUPPLIER = { email: 'supplier@demo.sourcefair.test', password: 'demo-supplier-1' };
 
@@ -12,10 +12,7 @@ const SUPPLIER = { email: 'supplier@demo.sourcefair.test', password: 'demo-suppl
 async function registerBuyer(api: APIRequestContext, project: string): Promise<{ email: string; password: string }> {
   const email = `e2e-meeting-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@acme-trading.com`;
   const password = 'meet-pass-1';
-  const res = await api.post('/api/main/blade-purchaser/account/register', {
-    data: { lang: 'en', captcha: await servedCaptcha(api), data: { email, password } },
-  });
-  expect(res.ok()).toBe(true);
+  await registerThroughApi(api, email, password);
   return { email, password };
 }
 

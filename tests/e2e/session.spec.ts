@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page, type Response } from '
 import en from '../../messages/en/account.json';
 import api from '../../messages/en/api.json';
 import pages from '../../messages/en/accountPages.json';
-import { servedCaptcha } from '../support/captcha';
+import { registerBuyer as registerThroughApi } from '../support/e2e-buyer';
 
 // every test registers a buyer and signs in at least twice (argon2 hashing), on 2 shared cores
 test.describe.configure({ timeout: 90_000 });
@@ -13,10 +13,7 @@ type Buyer = { email: string; password: string };
 async function registerBuyer(request: APIRequestContext, label: string, project: string): Promise<Buyer> {
   const email = `e2e-session-${label}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@acme-trading.com`;
   const password = 'session-pass-1';
-  const res = await request.post('/api/main/blade-purchaser/account/register', {
-    data: { captcha: await servedCaptcha(request), data: { email, password, tagCodes: [] } },
-  });
-  expect(res.ok()).toBe(true);
+  await registerThroughApi(request, email, password);
   return { email, password };
 }
 

@@ -1,13 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { servedCaptcha } from '../support/captcha';
+import { registerBuyer as registerThroughApi } from '../support/e2e-buyer';
 
 /** Registers a new buyer through the API of this browser context (so its session cookie is set). */
 async function registerBuyer(api: APIRequestContext, label: string): Promise<string> {
   const email = `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-  const res = await api.post('/api/main/blade-purchaser/account/register', {
-    data: { lang: 'en', captcha: await servedCaptcha(api), data: { email, password: 'first-pass' } },
-  });
-  expect((await res.json()).success).toBe(true);
+  await registerThroughApi(api, email, 'first-pass');
   return email;
 }
 

@@ -14,8 +14,8 @@ type Requester = {
 };
 
 /** A challenge from the served API, solved: what a signed-out sender's envelope carries as `captcha`. */
-export async function servedCaptcha(request: Requester, origin = ''): Promise<CaptchaPayload> {
-  const response = await request.get(`${origin}/api/main/captcha/v1/challenge.json`);
+export async function servedCaptcha(request: Requester): Promise<CaptchaPayload> {
+  const response = await request.get('/api/main/captcha/v1/challenge.json');
   if (!response.ok()) throw new Error('captcha challenge refused');
   const body = (await response.json()) as { data: CaptchaChallenge };
   return solveCaptcha(body.data);
