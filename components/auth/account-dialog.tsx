@@ -20,7 +20,8 @@ export type DialogRequest =
       /** The buyer's session ended on the server (spec §8 invalid token): the compact login says so. */
       sessionEnded?: boolean;
     }
-  | { kind: 'thanks' };
+  /** After registering in the dialog: the welcome, with the address the confirmation link went to. */
+  | { kind: 'thanks'; email: string };
 
 type Props = {
   request: DialogRequest;
@@ -65,8 +66,9 @@ function AccountDialogContent({
       <Dialog variant="compact" labelledBy={titleId} closeLabel={t('close')} onClosed={onClosed}>
         {(close) => (
           <div className={styles.thanks}>
-            <h2 id={titleId}>{t('thanksTitle')}</h2>
-            <p>{t('thanksBody')}</p>
+            <h2 id={titleId}>{t('welcomeTitle')}</h2>
+            {/* the address isolated (U+2068…2069): inside Arabic text it keeps its own order */}
+            <p>{t('welcomeBody', { email: `\u2068${request.email}\u2069` })}</p>
             <Button className={styles.submit} onClick={close}>
               {t('thanksOk')}
             </Button>

@@ -161,7 +161,7 @@ export function LoginGateProvider({ device, socialSignIn, children }: ProviderPr
     // after the dialog is gone: the server components (the header shows the buyer) and the page's client
     // data render again for the signed-in buyer, so an action a forced login interrupted can be retried
     window.setTimeout(() => {
-      if (thanks) setRequest({ kind: 'thanks' });
+      if (thanks) setRequest({ kind: 'thanks', email: user.email });
       router.refresh();
       void queryClient.invalidateQueries();
     }, 0);

@@ -57,6 +57,40 @@ test.describe('sign-in and registration dialogs', { tag: ['@route:login', '@rout
     await expect(page.getByTestId('signed-in-buyer')).toHaveText(email);
   });
 
+  test('welcomes a buyer who registered in the header dialog, naming the address the link went to, nothing cut off', async ({
+    page,
+  }, info) => {
+    // the narrowest window the layouts serve on a phone, the usual one on a desktop
+    if (info.project.name === 'mobile') await page.setViewportSize({ width: 320, height: 640 });
+    const email = freshEmail(info.project.name, 'welcome');
+    await page.goto('/?lang=en');
+    const dialog = await openLoginDialog(page);
+    if (info.project.name === 'mobile') await dialog.getByRole('tab', { name: en.joinFree }).click();
+    const form = registerForm(dialog);
+    await form.getByLabel(en.email).fill(email);
+    await form.getByLabel(en.email).press('Tab');
+    await form.getByLabel(en.password).fill('secret-123');
+    await form.getByRole('button', { name: en.submitRegister }).click();
+
+    const welcome = page.getByRole('dialog', { name: en.welcomeTitle });
+    await expect(welcome).toBeVisible(HYDRATED);
+    await expect(welcome).toContainText(en.welcomeBody.replace('{email}', `\u2068${email}\u2069`));
+    await expect(welcome).not.toContainText('received your request');
+    // every line whole: no text box shorter or narrower than its text, the dialog inside the window
+    const cut = await welcome.evaluate((root) =>
+      [...root.querySelectorAll('h2, p, button')]
+        .filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.outerHTML.slice(0, 80)),
+    );
+    expect(cut).toEqual([]);
+    const box = await welcome.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+    await welcome.getByRole('button', { name: en.thanksOk }).click();
+    await expect(welcome).toBeHidden();
+    await expect(page.getByTestId('signed-in-buyer')).toHaveText(email);
+  });
+
   test('an unknown e-mail on login offers register, a registered one on register offers login', async ({
     page,
   }, info) => {
