@@ -7,10 +7,11 @@ import { useSitePath } from '@/components/shell/site-context';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { PurchaseInfo } from '@/lib/accounts/schemas';
 import { useHref } from '@/components/app/routes';
-import { favouritesLink } from '@/lib/favourites/links';
+import type { NotificationSettings } from '@/lib/accounts/notification-types';
 import { BuyerAreaLink } from './buyer-area-link';
 import { ChangePasswordForm } from './change-password-form';
 import { LogoutButton } from './logout-button';
+import { NotificationSettingsForm } from './notification-settings-form';
 import { PurchaseProfileForm, type CountryOption } from './purchase-profile-form';
 import styles from './account.module.css';
 
@@ -21,53 +22,64 @@ type Props = {
   purchase: PurchaseInfo;
   /** The countries of the profile's picker, named in the reader's language and in its order. */
   countries: CountryOption[];
+  /** The buyer hub's links (components/account/buyer-hub.tsx), rendered on the server. */
+  hub: ReactNode;
   /** The buyer's meeting requests, rendered on the server. */
   meetings?: ReactNode;
-  /** The link to the buyer's e-card (spec §2 /myCard), named on the server. */
-  card?: { href: string; label: string };
+  /** The buyer's mail switches as saved. */
+  notifications: NotificationSettings;
+  /** How the buyer signs in, rendered on the server. */
+  signInMethods: ReactNode;
+  /** Without a password of their own (a social sign-up) the buyer sets one by the reset link instead. */
+  hasPassword: boolean;
   /** spec §2 the buyer area (without its token), opened in a new window. */
   buyerArea?: string;
 };
 
-/** spec §2 /account (mobile): the signed-in buyer's account centre. */
+/** spec §2 /account: the signed-in buyer's account centre, on both devices (issue 53's buyer hub). */
 export function AccountCentre({
   nickname,
   email,
   emailVerified,
   purchase: initial,
   countries,
+  hub,
   meetings,
-  card,
+  notifications,
+  signInMethods,
+  hasPassword,
   buyerArea,
 }: Props) {
   const t = useTranslations('accountPages');
-  const tf = useTranslations('favourites');
-  const te = useTranslations('enquiry');
   const link = useHref();
-  const settings = useSitePath(link('unsubscribe'));
-  const favourites = useSitePath(favouritesLink(link, 'mobile'));
-  const enquiries = useSitePath(link('accountEnquiries'));
   const verify = useSitePath(link('verify'));
+  const reset = useSitePath(link('resetPassword'));
   const [purchase, setPurchase] = useState(initial);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
 
   return (
     <>
-      <dl className={styles.list}>
-        <dt>{t('nicknameLabel')}</dt>
-        <dd>{nickname ?? email}</dd>
-        <dt>{t('emailLabel')}</dt>
-        <dd>
-          {email}
-          {!emailVerified && (
-            <>
-              {' · '}
-              {t('emailNotConfirmed')} <a href={verify}>{t('emailConfirmLink')}</a>
-            </>
-          )}
-        </dd>
-      </dl>
+      {hub}
+      <section aria-labelledby="profile-title">
+        <h2 id="profile-title">{t('profileTitle')}</h2>
+        <dl className={styles.list}>
+          <dt>{t('nicknameLabel')}</dt>
+          <dd>
+            <bdi>{nickname ?? email}</bdi>
+          </dd>
+          <dt>{t('emailLabel')}</dt>
+          <dd>
+            <bdi>{email}</bdi>
+            {!emailVerified && (
+              <>
+                {' · '}
+                {t('emailNotConfirmed')} <a href={verify}>{t('emailConfirmLink')}</a>
+              </>
+            )}
+          </dd>
+        </dl>
+      </section>
       <section aria-labelledby="purchase-title">
         <h2 id="purchase-title">{t('purchaseTitle')}</h2>
         {saved && (
@@ -95,13 +107,23 @@ export function AccountCentre({
         )}
       </section>
       {meetings}
-      <ChangePasswordForm />
+      <section aria-labelledby="notifications-title">
+        <h2 id="notifications-title">{t('settingsTitle')}</h2>
+        <NotificationSettingsForm initial={notifications} />
+      </section>
+      {signInMethods}
+      {hasPassword ? (
+        <ChangePasswordForm />
+      ) : (
+        <section aria-labelledby="change-password">
+          <h2 id="change-password">{t('changePasswordTitle')}</h2>
+          <p>
+            {t('noPasswordYet')} <a href={reset}>{t('setPasswordLink')}</a>
+          </p>
+        </section>
+      )}
       <div className={styles.actions}>
-        <a href={favourites}>{tf('title')}</a>
-        {card && <a href={card.href}>{card.label}</a>}
-        <a href={enquiries}>{te('accountLink')}</a>
         {buyerArea && <BuyerAreaLink target={buyerArea} />}
-        <a href={settings}>{t('notificationsLink')}</a>
         <LogoutButton />
       </div>
     </>

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useSite, useSitePath } from '@/components/shell/site-context';
-import favouriteStyles from '@/components/favourites/favourites.module.css';
 import type { SignedInAccount } from '@/lib/auth/session';
 import { logOut } from '@/lib/auth/client-session';
 import { initialsOf, personInitials } from '@/lib/format/initials';
@@ -13,6 +12,8 @@ import { useHref } from '@/components/app/routes';
 import { favouritesLink } from '@/lib/favourites/links';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { BuyerAreaLink } from '@/components/account/buyer-area-link';
+import { countValues } from '@/lib/format/number';
+import { AccountMenu, type HubEntry } from './account-menu';
 import { useLoginGate } from './login-gate-provider';
 import { useSessionStartup } from './use-session-startup';
 import styles from './account.module.css';
@@ -23,10 +24,34 @@ import styles from './account.module.css';
  * centre, the supplier's workspace); the name stays the link's text for screen readers. The letters are
  * generated content with an empty alternative text, so they are seen and not read.
  */
-function Initials({ name, initials, href, testId }: { name: string; initials: string; href: string; testId: string }) {
+function Initials({
+  name,
+  initials,
+  href,
+  testId,
+  news,
+}: {
+  name: string;
+  initials: string;
+  href: string;
+  testId: string;
+  /** What is new in the account (the buyer's unseen quotations): a count on the circle's corner. */
+  news?: { count: number; label: string };
+}) {
   return (
-    <a href={href} className={styles.initials} data-initials={initials} data-testid={testId}>
-      <span className="visually-hidden">{name}</span>
+    // a count read with the name would change the name a test reads: the buyer's name carries the test id
+    <a href={href} className={styles.initials} data-initials={initials} data-testid={news ? undefined : testId}>
+      <span className="visually-hidden" data-testid={news ? testId : undefined}>
+        {name}
+      </span>
+      {news && (
+        <>
+          <span className={styles.initialsCount} aria-hidden="true" data-testid="hub-count">
+            {news.count}
+          </span>
+          <span className="visually-hidden">, {news.label}</span>
+        </>
+      )}
     </a>
   );
 }
@@ -57,6 +82,7 @@ export function AccountButton({
   const enquiries = useSitePath(link('accountEnquiries'));
   const workspace = useSitePath(link('supplierWorkspace'));
   const accountCentre = useSitePath(link('account'));
+  const myRfqs = useSitePath(link('rfqManage'));
   const { requireBuyer } = useLoginGate();
   const [leaving, setLeaving] = useState(false);
   // "Sign in" opens the dialog by script: disabled until the page has hydrated, so a press is never lost
@@ -115,35 +141,41 @@ export function AccountButton({
     );
   }
   const buyerName = account.nickname || account.email;
-  return (
-    <div className={styles.headerAccount}>
-      {device === 'desktop' ? (
-        <span className={styles.accountName} data-testid="signed-in-buyer" title={buyerName}>
-          {buyerName}
-        </span>
-      ) : (
+  const news =
+    account.newQuotations > 0
+      ? { count: account.newQuotations, label: ta('newQuotations', countValues({ count: account.newQuotations })) }
+      : undefined;
+  if (device !== 'desktop') {
+    return (
+      <div className={styles.headerAccount}>
+        {/* the account centre leads to the buyer's pages (issue 53 buyer hub) */}
         <Initials
           name={buyerName}
           initials={personInitials(account.nickname, account.email)}
           href={accountCentre}
           testId="signed-in-buyer"
+          news={news}
         />
-      )}
-      {/* the desktop account area: mobile reaches favourites, enquiries and meetings from the account centre */}
-      {device === 'desktop' && (
-        <>
-          <a href={favourites} className={favouriteStyles.headerLink}>
-            {tf('headerLink')}
-          </a>
-          <a href={enquiries} className={favouriteStyles.headerLink}>
-            {te('headerLink')}
-          </a>
-          <a href={myMeetings} className={styles.headerLink}>
-            {tm('myMeetingsLink')}
-          </a>
-          {buyerArea && <BuyerAreaLink target={buyerArea} className={styles.headerLink} />}
-        </>
-      )}
+        {logOutButton}
+      </div>
+    );
+  }
+  // the desktop buyer hub: the buyer's pages from every page (issue 53)
+  const entries: HubEntry[] = [
+    { id: 'account', href: accountCentre, label: ta('accountTitle') },
+    { id: 'rfqs', href: myRfqs, label: ta('myRfqs'), news },
+    { id: 'enquiries', href: enquiries, label: te('accountLink') },
+    { id: 'meetings', href: myMeetings, label: tm('myMeetingsLink') },
+    { id: 'favourites', href: favourites, label: tf('title') },
+  ];
+  return (
+    <div className={styles.headerAccount}>
+      <AccountMenu
+        name={buyerName}
+        label={ta('hubLabel')}
+        entries={entries}
+        extra={buyerArea && <BuyerAreaLink target={buyerArea} />}
+      />
       {logOutButton}
     </div>
   );

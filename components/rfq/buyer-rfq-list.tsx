@@ -67,9 +67,16 @@ export function BuyerRfqList({ items, total, page, pageCount, status, href: onSi
               </p>
               <p className={styles.meta}>
                 {item.quotationCount > 0 ? (
-                  <a href={onSite(href('rfqQuotation', {}, { query: { rfqId: item.rfqId } }))}>
-                    {t('compareCount', countValues({ count: item.quotationCount }))}
-                  </a>
+                  <>
+                    <a href={onSite(href('rfqQuotation', {}, { query: { rfqId: item.rfqId } }))}>
+                      {t('compareCount', countValues({ count: item.quotationCount }))}
+                    </a>
+                    {item.newQuotationCount > 0 && (
+                      <span className={`${styles.badge} ${styles.badgeNew}`}>
+                        {t('newQuotationCount', countValues({ count: item.newQuotationCount }))}
+                      </span>
+                    )}
+                  </>
                 ) : (
                   <span>{t('noQuotationsYet')}</span>
                 )}

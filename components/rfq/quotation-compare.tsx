@@ -52,12 +52,23 @@ function UnitPrice({ quotation, unit, lowest }: { quotation: ComparedQuotation; 
   );
 }
 
+/** A quotation the buyer sees for the first time (or changed since they last looked). */
+function NewTag() {
+  const t = useTranslations('rfq');
+  return (
+    <>
+      {' '}
+      <span className={`${styles.badge} ${styles.badgeNew}`}>{t('newQuotation')}</span>
+    </>
+  );
+}
+
 function Validity({ quotation }: { quotation: ComparedQuotation }) {
   const t = useTranslations('rfq');
   const locale = useLocale();
   return (
     <>
-      {formatDay(quotation.validUntil, locale)}
+      <bdi className={styles.figure} data-testid="figure">{formatDay(quotation.validUntil, locale)}</bdi>
       {quotation.expired && (
         <>
           {' '}
@@ -177,11 +188,18 @@ export function QuotationCompare({ comparison, quotations, sort, device, names, 
                       <bdi>{q.supplier.name}</bdi>
                     </a>
                     {q.supplier.verified && <span className={styles.hint}> {t('verified')}</span>}
+                    {q.isNew && <NewTag />}
                   </th>
                   <td>
                     <UnitPrice quotation={q} unit={unit} lowest={lowest.has(q.quotationId)} />
                   </td>
-                  <td>{q.total === null ? t('notGiven') : formatPrice(q.total, q.currency)}</td>
+                  <td>
+                    {q.total === null ? (
+                      t('notGiven')
+                    ) : (
+                      <bdi className={styles.figure} data-testid="figure">{formatPrice(q.total, q.currency)}</bdi>
+                    )}
+                  </td>
                   <td>
                     {formatQuantity(q.moq)}
                     {q.belowMoq && <span className={styles.error}> {t('belowMoq')}</span>}
@@ -222,13 +240,20 @@ export function QuotationCompare({ comparison, quotations, sort, device, names, 
                   <a href={supplierLink(q)}>
                     <bdi>{q.supplier.name}</bdi>
                   </a>
+                  {q.isNew && <NewTag />}
                 </h2>
                 <p>
                   <UnitPrice quotation={q} unit={unit} lowest={lowest.has(q.quotationId)} />
                 </p>
                 <dl className={styles.facts}>
                   <dt>{t('total')}</dt>
-                  <dd>{q.total === null ? t('notGiven') : formatPrice(q.total, q.currency)}</dd>
+                  <dd>
+                    {q.total === null ? (
+                      t('notGiven')
+                    ) : (
+                      <bdi className={styles.figure} data-testid="figure">{formatPrice(q.total, q.currency)}</bdi>
+                    )}
+                  </dd>
                   <dt>{t('moq')}</dt>
                   <dd>
                     {formatQuantity(q.moq)}

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes/href';
 import { navItems } from '@/lib/shell/nav';
 import { sitePath, type Site } from '@/lib/sites/resolve';
+import { AccountTabLink } from '@/components/account/account-tab-link';
 import { AccountSlot } from '@/components/auth/account-slot';
 import { AppLifecycle } from '@/components/app/app-lifecycle';
 import { CartNavLink } from '@/components/cart/cart-nav-link';
@@ -16,7 +17,7 @@ import { SiteProvider } from './site-context';
 type Props = { site: Site; locale: Locale; children: ReactNode };
 
 /** Mobile layout (spec §9: at least 375 px wide): compact header, content, tab bar at the bottom. */
-export function MobileShell({ site, children }: Props) {
+export function MobileShell({ site, locale, children }: Props) {
   const t = useTranslations('common');
   const tl = useTranslations('trafficLight');
   const tabs = navItems('mobile');
@@ -63,6 +64,8 @@ export function MobileShell({ site, children }: Props) {
             <li key={item.routeId}>
               {item.routeId === 'cart' ? (
                 <CartNavLink href={sitePath(site, item.path)} label={t(item.tabLabel)} />
+              ) : item.routeId === 'account' ? (
+                <AccountTabLink href={sitePath(site, item.path)} label={t(item.tabLabel)} locale={locale} />
               ) : (
                 <a href={sitePath(site, item.path)}>{t(item.tabLabel)}</a>
               )}

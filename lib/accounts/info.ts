@@ -1,8 +1,8 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { BuyerUserInfo, PurchaseInfo, SupplierAccountInfo } from './schemas';
 import { getDb } from '@/lib/db/client';
-import { accounts, buyerProfiles, suppliers } from '@/lib/db/schema';
+import { accounts, buyerProfiles, oauthIdentities, suppliers } from '@/lib/db/schema';
 
 /** spec §3 buyer user info of a buyer account. */
 export async function getBuyerUserInfo(accountId: number): Promise<BuyerUserInfo | undefined> {
@@ -73,4 +73,23 @@ export async function completePurchaseInfo(accountId: number, patch: PurchaseInf
     .values({ accountId, ...values })
     .onConflictDoUpdate({ target: buyerProfiles.accountId, set: { ...values, updatedAt: new Date() } });
   return getPurchaseInfo(accountId);
+}
+
+/** How a buyer can sign in: with a password of their own, and which social accounts are tied to theirs. */
+export type SignInMethods = { password: boolean; providers: { provider: string; connectedAt: string }[] };
+
+export async function getSignInMethods(accountId: number): Promise<SignInMethods> {
+  const db = getDb();
+  const [[account], identities] = await Promise.all([
+    db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, accountId)),
+    db
+      .select({ provider: oauthIdentities.provider, createdAt: oauthIdentities.createdAt })
+      .from(oauthIdentities)
+      .where(eq(oauthIdentities.accountId, accountId))
+      .orderBy(asc(oauthIdentities.createdAt)),
+  ]);
+  return {
+    password: Boolean(account?.hash),
+    providers: identities.map((row) => ({ provider: row.provider, connectedAt: row.createdAt.toISOString() })),
+  };
 }

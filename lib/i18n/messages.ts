@@ -88,7 +88,16 @@ export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
  */
 export const SHELL_KEYS: Partial<Record<PageNamespace, readonly string[]>> = {
   account: ['failed', 'logOut', 'signIn'],
-  accountPages: ['buyerArea', 'buyerAreaFailed', 'opensInNewWindow', 'workspaceTitle'],
+  accountPages: [
+    'accountTitle',
+    'buyerArea',
+    'buyerAreaFailed',
+    'hubLabel',
+    'myRfqs',
+    'newQuotations',
+    'opensInNewWindow',
+    'workspaceTitle',
+  ],
   cart: [
     'add',
     'addShort',
@@ -104,7 +113,7 @@ export const SHELL_KEYS: Partial<Record<PageNamespace, readonly string[]>> = {
     'unavailable',
     'viewCart',
   ],
-  enquiry: ['headerLink'],
+  enquiry: ['accountLink'],
   meetings: ['myMeetingsLink'],
 };
 
@@ -124,7 +133,6 @@ export const CLIENT_KEYS = {
     'followFailed',
     'followProduct',
     'followSupplier',
-    'headerLink',
     'inFavourites',
     'noLongerFollowing',
     'nowFollowing',

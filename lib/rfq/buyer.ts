@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Comparison, RfqDetail, RfqListItem } from './schemas';
 import { completePurchaseInfo, getPurchaseInfo } from '@/lib/accounts/info';
 import { getDb } from '@/lib/db/client';
@@ -41,6 +41,7 @@ export async function listBuyerRfqs(
       unit: units,
       status: effectiveStatus,
       quotations: sql<number>`(SELECT count(*) FROM quotations q WHERE q.rfq_id = ${rfqs.id} AND q.status <> 'withdrawn')::int`,
+      newQuotations: sql<number>`(SELECT count(*) FROM quotations q WHERE q.rfq_id = ${rfqs.id} AND q.status <> 'withdrawn' AND q.buyer_seen_at IS NULL)::int`,
     })
     .from(rfqs)
     .leftJoin(categories, eq(categories.id, rfqs.categoryId))
@@ -61,10 +62,26 @@ export async function listBuyerRfqs(
       unit: unitName(locale, row.unit),
       status: readStatus(row.status),
       quotationCount: row.quotations,
+      newQuotationCount: row.newQuotations,
       createdAt: row.rfq.createdAt.toISOString(),
       expiresAt: iso(row.rfq.expiresAt),
     })),
   };
+}
+
+/**
+ * The quotations on the buyer's RFQs they have not opened in the comparison yet (a changed one counts
+ * again): the count the buyer hub shows beside "My RFQs". Withdrawn ones are left out.
+ */
+export async function countNewQuotations(accountId: number): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: count() })
+    .from(quotations)
+    .innerJoin(rfqs, eq(rfqs.id, quotations.rfqId))
+    .where(
+      and(eq(rfqs.buyerAccountId, accountId), ne(quotations.status, 'withdrawn'), isNull(quotations.buyerSeenAt)),
+    );
+  return row?.n ?? 0;
 }
 
 /** spec §7 getRfqInfo, /rfq/detail: one RFQ of the buyer's own; anyone else's is not found. */
@@ -127,8 +144,16 @@ export async function compareQuotations(
       replies: replies.get(q.id) ?? [],
       submittedAt: q.createdAt.toISOString(),
       updatedAt: q.updatedAt.toISOString(),
+      isNew: q.buyerSeenAt === null,
     };
   });
+  // the buyer has now seen them: shown as new this once, no longer counted in the hub
+  const unseen = rows.filter((row) => row.quotation.buyerSeenAt === null).map((row) => row.quotation.id);
+  if (unseen.length)
+    await getDb()
+      .update(quotations)
+      .set({ buyerSeenAt: new Date() })
+      .where(and(inArray(quotations.id, unseen), isNull(quotations.buyerSeenAt)));
   const currencies = [...new Set(list.map((q) => q.currency))].sort((a, b) =>
     a === rfq.currency ? -1 : b === rfq.currency ? 1 : a.localeCompare(b),
   );

@@ -49,6 +49,8 @@ export const rfqListItemSchema = z.object({
   unit: named,
   status: z.enum(RFQ_STATUSES),
   quotationCount: z.number(),
+  /** Of those, the ones the buyer has not opened in the comparison yet. */
+  newQuotationCount: z.number(),
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
 });
@@ -88,6 +90,8 @@ export const comparedQuotationSchema = z.object({
   replies: z.array(replyMessageSchema),
   submittedAt: z.string(),
   updatedAt: z.string(),
+  /** Not seen by the buyer before this reading (or changed since). */
+  isNew: z.boolean(),
 });
 export type ComparedQuotation = z.infer<typeof comparedQuotationSchema>;
 

@@ -199,7 +199,7 @@ export function saveQuotation(
       quotationId = locked.id;
       await db
         .update(quotations)
-        .set({ ...values, status: 'submitted', updatedAt: new Date() })
+        .set({ ...values, status: 'submitted', updatedAt: new Date(), buyerSeenAt: null }) // new to the buyer again
         .where(eq(quotations.id, quotationId));
       await db.delete(quotationPriceTiers).where(eq(quotationPriceTiers.quotationId, quotationId));
     }

@@ -26,6 +26,7 @@ export const CLIENT_ROUTE_IDS = [
   'cart',
   'enquiryCart',
   'submitResult',
+  'rfqManage',
   'rfqDetail',
   'rfqSuccess',
 ] as const satisfies readonly RouteId[];

@@ -314,13 +314,8 @@ export const ROUTES = [
   }),
   // not in the spec: a buyer's meeting requests with their answers (the desktop account area's page)
   account('myMeetings', '/myMeetings', { status: 'live', buyerOnly: true, noindex: true }),
-  account('account', '/account', {
-    status: 'live',
-    devices: MOBILE,
-    elsewhere: () => to('home'), // spec §2: mobile only; desktop goes home
-    buyerOnly: true,
-    noindex: true,
-  }),
+  // spec §2 offers it on mobile only; the buyer hub (issue 53) gives desktop the same page (decision 0167)
+  account('account', '/account', { status: 'live', buyerOnly: true, noindex: true }),
   account('scanBadge', '/scanBadge', { devices: MOBILE }),
   account('myBadge', '/myBadge', { devices: MOBILE, buyerOnly: true }),
   account('myFavorite', '/myFavorite/{type:favoriteType}', {

@@ -37,6 +37,7 @@ function quotation(id: number, overrides: Partial<ComparedQuotation>): ComparedQ
     replies: [],
     submittedAt: '2026-06-01T00:00:00.000Z',
     updatedAt: '2026-06-01T00:00:00.000Z',
+    isNew: false,
     ...overrides,
   };
 }

@@ -123,15 +123,21 @@ describe('right-to-left pages', () => {
 
 describe('account centre', () => {
   const purchase = EMPTY_PURCHASE;
+  const parts = {
+    hub: null,
+    notifications: { newsletter: true, rfqUpdates: true, exhibitionNews: true },
+    signInMethods: null,
+    hasPassword: true,
+  };
 
   it('links an unconfirmed address to /verify and says nothing for a confirmed one', () => {
     const { unmount } = renderIn(
-      <AccountCentre nickname="Ana" email="ana@example.com" emailVerified={false} purchase={purchase} countries={[]} />,
+      <AccountCentre {...parts} nickname="Ana" email="ana@example.com" emailVerified={false} purchase={purchase} countries={[]} />,
     );
     expect(screen.getByText(accountPages.emailNotConfirmed, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: accountPages.emailConfirmLink })).toHaveAttribute('href', '/tr/verify');
     unmount();
-    renderIn(<AccountCentre nickname="Ana" email="ana@example.com" emailVerified purchase={purchase} countries={[]} />);
+    renderIn(<AccountCentre {...parts} nickname="Ana" email="ana@example.com" emailVerified purchase={purchase} countries={[]} />);
     expect(screen.queryByRole('link', { name: accountPages.emailConfirmLink })).toBeNull();
   });
 
@@ -140,6 +146,7 @@ describe('account centre', () => {
     const countryShown = (countryCode: string) => {
       const { unmount } = renderIn(
         <AccountCentre
+          {...parts}
           nickname="Ana"
           email="a@example.com"
           emailVerified

@@ -52,7 +52,7 @@ describe('the messages the layout hands to the browser', () => {
 
   it('keeps server-only text out of the page', () => {
     const all = Object.fromEntries(
-      NAMESPACES.map((ns) => [ns, { key: ns, headerLink: 'h', myMeetingsLink: 'm', workspaceTitle: 'w' }]),
+      NAMESPACES.map((ns) => [ns, { key: ns, accountLink: 'a', myMeetingsLink: 'm', workspaceTitle: 'w' }]),
     );
     const shell = pickShellMessages(all);
     expect(shell.common).toEqual({});
@@ -72,7 +72,7 @@ describe('the messages the layout hands to the browser', () => {
     // the page namespaces carry only the shell's own keys, unless a page asks for them
     expect(shell.rfq).toBeUndefined();
     expect(shell.support).toBeUndefined();
-    expect(shell.enquiry).toEqual({ headerLink: 'h' });
+    expect(shell.enquiry).toEqual({ accountLink: 'a' });
     expect(shell.accountPages).toEqual({ workspaceTitle: 'w' });
     expect(pickPageMessages(all, ['rfq']).rfq).toEqual(all.rfq);
   });

@@ -66,7 +66,9 @@ test.describe('follows and favourites', { tag: ['@route:myFavorite', '@route:acc
       await page.goto('/account');
       await page.getByRole('link', { name: fav.title }).click();
     } else {
-      await page.getByRole('banner').getByRole('link', { name: fav.headerLink }).click();
+      // the header's buyer hub: the name opens the list of the buyer's pages
+      await page.getByTestId('signed-in-buyer').click();
+      await page.getByRole('banner').getByRole('link', { name: fav.title }).click();
     }
     await expect(page).toHaveURL(new RegExp(`${listBase(info)}/product$`));
     await expect(page.getByText(fav.emptyProduct)).toBeVisible();

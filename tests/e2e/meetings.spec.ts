@@ -117,6 +117,7 @@ test.describe('meeting requests', () => {
         await expect(centre.locator('li').filter({ hasText: topic })).toContainText('Accepted');
       } else {
         await page.goto('/?lang=en');
+        await page.getByTestId('signed-in-buyer').click();
         await page.getByRole('banner').getByRole('link', { name: meetings.myMeetingsLink }).click();
         await expect(page).toHaveURL(/\/myMeetings/);
         const accepted = page.getByRole('region', { name: meetings.groupUpcoming });

@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { within } from '@testing-library/dom';
 import { createUnsubscribeToken } from '@/lib/accounts/unsubscribe-token';
 import { DEV_UNSUBSCRIBE_SECRET } from '@/lib/env';
-import { DEVICES, deviceRequest, getPage, userAgentOf, textOf } from '../support/http';
-import { registerBuyer } from '../support/demo-accounts';
+import { DEVICES, deviceRequest, getPage, hrefOf, userAgentOf, textOf } from '../support/http';
+import { demoSupplierCategory, demoSupplierId, postRfq, registerBuyer, sendQuotation } from '../support/demo-accounts';
 
 // The account pages as served, signed out or signed in through the API first, for both device classes.
 // Their forms, dialogs and the pages that scripts move on from: tests/e2e/account-pages.spec.ts.
@@ -79,40 +79,94 @@ test.describe('social sign-in return page', () => {
   }
 });
 
-test.describe('account centre', () => {
+test.describe('account centre and buyer hub', () => {
   for (const device of DEVICES) {
     test.describe(device, () => {
       test.use({ userAgent: userAgentOf(device) });
 
-      test('sends desktop visitors home and signed-out mobile visitors to the login page @route:account', async ({
-        request,
-      }) => {
+      test('sends a signed-out visitor to the login page and back @route:account', async ({ request }) => {
         const res = await request.get('/account', { maxRedirects: 0 });
-        if (device === 'desktop') {
-          expect(res.status()).toBe(307);
-          expect(res.headers()['location']).toBe('/');
-        } else {
-          expect([307, 303]).toContain(res.status());
-          expect(res.headers()['location']).toContain('/login?redirect=%2Faccount');
-        }
+        expect([307, 303]).toContain(res.status());
+        expect(res.headers()['location']).toContain('/login?redirect=%2Faccount');
       });
 
-      test('shows a signed-in buyer the account on mobile; desktop sends them home', async ({ baseURL }) => {
+      test('shows a buyer their pages with the quotations they have not opened, until they open them', async ({
+        baseURL,
+      }) => {
         const browser = await deviceRequest(baseURL, device);
+        const quoting = await deviceRequest(baseURL, device);
         try {
-          const { email } = await registerBuyer(browser, 'account');
+          const { email } = await registerBuyer(browser, 'hub');
+          const category = await demoSupplierCategory();
+          const rfqId = await postRfq(browser, category.id, 'Enamel mugs');
+          await demoSupplierId(quoting);
+          await sendQuotation(quoting, rfqId, {
+            currency: 'USD',
+            price: 1.9,
+            moq: 100,
+            leadTimeDays: 20,
+            incoterm: 'FOB',
+          });
+
           const account = await getPage(browser, '/account?lang=en', { device });
+          const page = account.screen;
+          expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
+          expect(page.getAllByText(email)[0]).toBeTruthy();
+          const hub = within(page.getByRole('navigation', { name: 'Your account pages' }));
+          const rfqs = hub.getByRole('link', { name: /^My RFQs/ });
+          expect(hrefOf(rfqs)).toBe('/rfq/manage');
+          expect(textOf(rfqs)).toContain('1 new quotation');
+          expect(hrefOf(hub.getByRole('link', { name: 'My enquiries' }))).toBe('/account/enquiries');
+          expect(hrefOf(hub.getByRole('link', { name: 'My meetings' }))).toBe('/myMeetings');
+          expect(hrefOf(hub.getByRole('link', { name: 'My favourites' }))).toBe(
+            device === 'mobile' ? '/myFavorite/product' : '/account/favorites/product',
+          );
+          expect(hrefOf(hub.getByRole('link', { name: /^Enquiry cart/ }))).toBe('/cart');
+          expect(hrefOf(hub.getByRole('link', { name: 'Post a new request' }))).toBe('/rfq');
+          // spec §2 /myCard is a phone's
+          expect(hub.queryAllByRole('link', { name: 'My e-card' })).toHaveLength(device === 'mobile' ? 1 : 0);
+          for (const name of ['Profile', 'Purchase profile', 'E-mail settings', 'Sign-in methods', 'Change password'])
+            expect(page.getByRole('heading', { level: 2, name }), name).toBeTruthy();
+          expect(textOf(page.getByRole('region', { name: 'Sign-in methods' }))).toContain(
+            'E-mail address and password',
+          );
+          expect(page.getByRole('checkbox', { name: /newsletter/i })).toBeTruthy();
+
+          // the header counts them too: the desktop hub's button and its "My RFQs", the phone's tab bar
+          const header = within(page.getByRole('banner'));
           if (device === 'desktop') {
-            const home = account.response.headers()['location'] ?? '';
-            expect(home).toMatch(/\/(\?lang=en)?$/);
-            const { screen } = await getPage(browser, home, { device });
-            expect(screen.queryAllByRole('heading', { level: 1, name: 'My account' })).toHaveLength(0);
-            return;
+            expect(textOf(header.getByTestId('hub-count'))).toBe('1');
+            // the list is in the served page, hidden until the button opens it (tests/e2e/account-menu.desktop.spec.ts)
+            const list = page.getByRole('banner').querySelector('nav[aria-label="Your account pages"][hidden]');
+            const links = [...(list?.querySelectorAll('a') ?? [])];
+            const named = (name: string) => links.find((a) => textOf(a).startsWith(name));
+            expect(hrefOf(named('My RFQs'))).toBe('/rfq/manage');
+            expect(textOf(named('My RFQs'))).toContain('1 new quotation');
+            expect(hrefOf(named('My account'))).toBe('/account');
+          } else {
+            const tabs = within(page.getByRole('navigation', { name: 'Sections' }));
+            expect(textOf(tabs.getByRole('link', { name: /^Account/ }))).toContain('1 new quotation');
+            expect(textOf(header.getByTestId('hub-count'))).toBe('1');
           }
-          expect(account.screen.getByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
-          expect(account.screen.getAllByText(email)[0]).toBeTruthy();
+          // the list marks the request's new quotation, the posting page leads back to the list
+          const list = await getPage(browser, '/rfq/manage?lang=en', { device });
+          expect(textOf(list.screen.getByRole('main'))).toContain('1 new');
+          const post = await getPage(browser, '/rfq?lang=en', { device });
+          expect(hrefOf(within(post.screen.getByRole('main')).getByRole('link', { name: 'My RFQs' }))).toBe(
+            '/rfq/manage',
+          );
+
+          // opened in the comparison: marked new this once, then counted no more
+          const compared = await getPage(browser, `/rfq/quotation?rfqId=${rfqId}&lang=en`, { device });
+          expect(within(compared.screen.getByRole('main')).getAllByText('New')).toHaveLength(1);
+          const after = await getPage(browser, '/account?lang=en', { device });
+          expect(after.screen.queryAllByTestId('hub-count')).toHaveLength(0);
+          expect(after.screen.queryAllByTestId('hub-rfq-count')).toHaveLength(0);
+          const again = await getPage(browser, `/rfq/quotation?rfqId=${rfqId}&lang=en`, { device });
+          expect(within(again.screen.getByRole('main')).queryAllByText('New')).toHaveLength(0);
         } finally {
           await browser.dispose();
+          await quoting.dispose();
         }
       });
     });

@@ -71,7 +71,7 @@ test.describe('accounts on the running site', () => {
         try {
           const first = await window.get(`/buyer/main.page?token=${appToken}`, { maxRedirects: 0 });
           expect(first.status()).toBe(307);
-          const home = device === 'mobile' ? '/account' : '/account/enquiries';
+          const home = '/account';
           expect(first.headers().location).toBe(`${home}?appToken=${appToken}`);
           const { response } = await getPage(window, `/buyer/main.page?token=${appToken}`, { device, maxRedirects: 5 });
           expect(new URL(response.url()).pathname).toBe(home);

@@ -67,6 +67,7 @@ describe('the signed-in account a request names in the header', () => {
       kind: 'buyer',
       email: 'header-account@example.test',
       nickname: 'buyer nick',
+      newQuotations: 0,
     });
     const expired = await createAccountWithSession(db().pool, 'supplier', { expiresInMs: -1_000 });
     cookieJar.set('sf_session', expired.token);

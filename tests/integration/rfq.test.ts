@@ -579,6 +579,38 @@ describe('suppliers and quotations', () => {
     expect(late.body.msg).toBe(api.rfqClosed);
   });
 
+  it('counts the quotations a buyer has not opened yet, until the comparison shows them, and a changed one again', async () => {
+    const { countNewQuotations } = await import('@/lib/rfq/buyer');
+    const buyer = await createAccountWithSession(db().pool, 'buyer');
+    const rfqId = await post(buyer);
+    expect(await countNewQuotations(buyer.accountId)).toBe(0);
+    await supplier('quotation/save.json', quotation(rfqId), { token: supplierOne.token });
+    await supplier('quotation/save.json', quotation(rfqId), { token: supplierTwo.token });
+    expect(await countNewQuotations(buyer.accountId)).toBe(2);
+    // another buyer's count is their own
+    expect(await countNewQuotations(buyerB.accountId)).toBe(0);
+    type Listed = { items: { rfqId: number; quotationCount: number; newQuotationCount: number }[] };
+    const listed = (await main('searchRfq', {}, { token: buyer.token })).body.data as Listed;
+    expect(listed.items.find((item) => item.rfqId === rfqId)).toMatchObject({ quotationCount: 2, newQuotationCount: 2 });
+
+    type Compared = { quotations: { supplier: { id: number }; isNew: boolean }[] };
+    const compare = async () =>
+      ((await main('quotationRfqDetails', { rfqId }, { token: buyer.token })).body.data as Compared).quotations;
+    // shown as new the first time, then seen
+    expect((await compare()).map((q) => q.isNew)).toEqual([true, true]);
+    expect(await countNewQuotations(buyer.accountId)).toBe(0);
+    expect((await compare()).map((q) => q.isNew)).toEqual([false, false]);
+    // a supplier's change makes its quotation new again
+    await supplier('quotation/save.json', quotation(rfqId, { leadTimeDays: 9 }), { token: supplierTwo.token });
+    expect(await countNewQuotations(buyer.accountId)).toBe(1);
+    const again = (await main('searchRfq', {}, { token: buyer.token })).body.data as Listed;
+    expect(again.items.find((item) => item.rfqId === rfqId)?.newQuotationCount).toBe(1);
+    const changed = await compare();
+    expect(changed.find((q) => q.supplier.id === supplierTwo.supplierId)?.isNew).toBe(true);
+    expect(changed.find((q) => q.supplier.id === supplierOne.supplierId)?.isNew).toBe(false);
+    expect(await countNewQuotations(buyer.accountId)).toBe(0);
+  });
+
   it('posts an RFQ again as a new open one with its attachments', async () => {
     const attachment = await uploadAnonymously();
     const rfqId = await post(buyerA, { attachments: [attachment] });

@@ -108,3 +108,17 @@ export async function registerBuyer(api: APIRequestContext, label: string): Prom
   const info = await api.post('/api/main/login/getUserInfo.json', { data: { token: tradeChinaToken } });
   return { email, id: ((await info.json()) as { data: { id: number } }).data.id };
 }
+
+/** A quotation sent through the API by the supplier signed in on `api`, valid for 20 days. */
+export async function sendQuotation(
+  api: APIRequestContext,
+  rfqId: number,
+  terms: { currency: string; price: number; moq: number; leadTimeDays: number; incoterm: string },
+): Promise<void> {
+  const { price, ...rest } = terms;
+  const validUntil = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const res = await api.post('/api/supplier/rfq/quotation/save.json', {
+    data: { lang: 'en', data: { rfqId, ...rest, tiers: [{ minQuantity: terms.moq, price }], validUntil } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

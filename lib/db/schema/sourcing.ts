@@ -126,6 +126,8 @@ export const quotations = pgTable(
     message: text('message').notNull().default(''),
     /** submitted, accepted, declined, withdrawn. */
     status: text('status').notNull().default('submitted'),
+    /** When the buyer first saw it in the comparison; until then it counts as new in the buyer's hub. */
+    buyerSeenAt: tsz('buyer_seen_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,7 +5,11 @@ import { AccountCentre } from '@/components/account/account-centre';
 import { AccountPage } from '@/components/account/account-page';
 import { AccountMeetings } from '@/components/meetings/account-meetings';
 import { buyerAreaTarget } from '@/lib/accounts/buyer-area';
-import { getBuyerUserInfo, getPurchaseInfo } from '@/lib/accounts/info';
+import { BuyerHub } from '@/components/account/buyer-hub';
+import { SignInMethodsSection } from '@/components/account/sign-in-methods';
+import { getBuyerUserInfo, getPurchaseInfo, getSignInMethods } from '@/lib/accounts/info';
+import { getNotificationSettings } from '@/lib/accounts/notifications';
+import { countNewQuotations } from '@/lib/rfq/buyer';
 import { readPageCaller } from '@/lib/accounts/page-caller';
 import { listBuyerMeetings } from '@/lib/meetings/service';
 import { getCountries } from '@/lib/reference/service';
@@ -25,34 +29,39 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * spec §2 /account, mobile only (the registry sends desktop home): signed out → the login page, a supplier
- * → its workspace.
+ * spec §2 /account: the buyer's account centre. Spec §2 offers it on mobile only; issue 53's buyer hub
+ * gives desktop the same page (decision 0167). Signed out → the login page, a supplier → its workspace.
  */
 async function AccountCentrePageContent({ params }: Props) {
-  const { site, locale } = await readShell(params);
+  const { site, locale, device } = await readShell(params);
   setRequestLocale(locale);
   const caller = await readPageCaller();
   // a supplier's account is its workspace (the mobile tab bar's "Me" leads here)
   if (caller?.memberType === 3) redirect(href('supplierWorkspace', {}, { site }));
   const info = caller?.memberType === 2 ? await getBuyerUserInfo(caller.accountId) : undefined;
   if (!caller || !info) redirect(href('login', {}, { site, query: { redirect: href('account') } }));
-  const [t, tcard, purchase, meetings, countries] = await Promise.all([
+  const [t, purchase, meetings, countries, notifications, methods, newQuotations] = await Promise.all([
     getTranslations({ locale, namespace: 'accountPages' }),
-    getTranslations({ locale, namespace: 'cards' }),
     getPurchaseInfo(caller.accountId),
     listBuyerMeetings(locale, caller.accountId),
     getCountries(locale),
+    getNotificationSettings(caller.accountId),
+    getSignInMethods(caller.accountId),
+    countNewQuotations(caller.accountId),
   ]);
   return (
-    <AccountPage title={t('accountTitle')}>
+    <AccountPage title={t('accountTitle')} wide={device === 'desktop'}>
       <AccountCentre
         nickname={info.nickname}
         email={info.email}
         emailVerified={info.emailVerified}
         purchase={purchase}
         countries={countries.map(({ code, name, dialingCode }) => ({ code, name, dialingCode }))}
+        hub={<BuyerHub site={site} locale={locale} device={device} newQuotations={newQuotations} />}
         meetings={<AccountMeetings groups={meetings} links={{ deployPath: site.deployPath }} />}
-        card={{ href: href('myCard', {}, { site }), label: tcard('title') }}
+        notifications={notifications}
+        signInMethods={<SignInMethodsSection methods={methods} locale={locale} />}
+        hasPassword={methods.password}
         buyerArea={buyerAreaTarget(site)}
       />
     </AccountPage>

@@ -22,13 +22,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** spec §2 /rfq: post a request for quotation, signed in or registering at once; `?productName=` and `?categoryId=` prefill it. */
 async function RfqPostPageContent({ params, searchParams }: Props) {
-  const { locale } = await readShell(params);
+  const { site, locale } = await readShell(params);
   setRequestLocale(locale);
   const query = await searchParams;
-  const [t, account] = await Promise.all([getTranslations({ locale, namespace: 'rfq' }), readPageAccount()]);
+  const [t, ta, account] = await Promise.all([
+    getTranslations({ locale, namespace: 'rfq' }),
+    getTranslations({ locale, namespace: 'accountPages' }),
+    readPageAccount(),
+  ]);
   const categoryId = readId(query.categoryId);
   return (
     <RfqPage title={t('postTitle')} lead={t('postLead')}>
+      {/* the way back to the buyer's requests and their quotations (issue 53 buyer hub) */}
+      {account === 'buyer' && (
+        <p>
+          <a href={href('rfqManage', {}, { site })}>{ta('myRfqs')}</a>
+        </p>
+      )}
       <div className={styles.columns}>
         <RfqForm
           mode="post"

@@ -20,7 +20,6 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function BuyerArea({ params, searchParams }: Props) {
   const shell = await readShell(params);
   const token = first((await searchParams).token) ?? '';
-  // a phone's buyer pages start at the account centre; a desktop's at the buyer's enquiries
-  const home = shell.device === 'mobile' ? 'account' : 'accountEnquiries';
-  return seeInstead(shell, href(home, {}, CODE.test(token) ? { query: { appToken: token } } : {}));
+  // the buyer's pages start at the account centre and its hub, on both devices
+  return seeInstead(shell, href('account', {}, CODE.test(token) ? { query: { appToken: token } } : {}));
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "quotations" ADD COLUMN "buyer_seen_at" timestamp with time zone;
