@@ -51,16 +51,8 @@ test.describe('social sign-in return page', () => {
 });
 
 test.describe('account centre', () => {
-  test('lets a signed-in buyer edit the purchase profile on mobile; desktop sends them home', async ({
-    page,
-  }, info) => {
+  test('lets a signed-in buyer edit the purchase profile', async ({ page }, info) => {
     await registerBuyer(page.request, 'account');
-    if (info.project.name === 'desktop') {
-      await page.goto('/account?lang=en');
-      await expect(page).toHaveURL(/\/(\?lang=en)?$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toHaveCount(0);
-      return;
-    }
     await page.goto('/account?lang=en');
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel('Company', { exact: true }).fill('E2E Lamps Ltd');
@@ -78,6 +70,7 @@ test.describe('account centre', () => {
     await expect(page.getByText('E2E Lamps Ltd')).toBeVisible();
     await expect(page.getByText('Wholesaler')).toBeVisible();
     await expect(page.getByText('Germany', { exact: true })).toBeVisible();
+    if (info.project.name === 'desktop') return;
     // every value has the card's width on a phone, under its label, not a column squeezed by the labels
     const list = page.locator('dl').filter({ hasText: 'E2E Lamps Ltd' });
     const listBox = await list.boundingBox();
