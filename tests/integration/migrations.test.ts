@@ -41,6 +41,7 @@ describe('upgrading a catalogue', () => {
     await pool.query('DROP TABLE cookie_consents');
     await pool.query('DROP TABLE support_messages');
     await pool.query('DROP TABLE market_alerts, traffic_reports, sample_orders');
+    await pool.query('ALTER TABLE quotations DROP COLUMN buyer_seen_at');
     // the catalogue as it was before migration 0015: no supplier values in the products' rows
     await pool.query('DROP FUNCTION products_supplier_facets() CASCADE'); // with their triggers
     await pool.query('DROP FUNCTION suppliers_product_facets() CASCADE');
