@@ -39,6 +39,8 @@ export default defineConfig({
     ['./tests/support/layer-times.ts'],
   ],
   timeout: 30_000,
+  // the run's shared directory (the crawls the HTTP and e2e layers both read)
+  globalSetup: './tests/support/global-setup.ts',
   // no trace by default: recording one costs a fifth of the run's browser time even when it is thrown away.
   // A failure keeps its screenshot and the call log; `--trace retain-on-failure` records traces when wanted.
   use: { baseURL, trace: 'off', screenshot: 'only-on-failure', launchOptions },

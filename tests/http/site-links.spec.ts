@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEVICES, deviceRequest } from '../support/http';
-import { canonicalOf, crawl } from '../support/site-crawl';
+import { canonicalOf, sharedCrawl, type Crawl } from '../support/site-crawl';
 
 // A search engine's view of the site (tests/support/site-crawl.ts; bench/crawl.mjs --follow does the same
 // at size). Every link a signed-out visitor is given must lead to a page: a 200, not a redirect to
@@ -10,12 +10,12 @@ for (const device of DEVICES) {
   // one crawl per device class, as a browser of that class follows the links it is given
   test.describe(`${device}: a search engine's view`, () => {
     test.describe.configure({ mode: 'serial', timeout: 180_000 });
-    let crawled: Awaited<ReturnType<typeof crawl>>;
+    let crawled: Crawl;
     test.beforeAll(async ({ baseURL }) => {
       // a few hundred pages, most rendered for the first time
       const request = await deviceRequest(baseURL, device);
       try {
-        crawled = await crawl(request, new URL(baseURL ?? 'http://localhost').origin);
+        crawled = await sharedCrawl(request, new URL(baseURL ?? 'http://localhost').origin, device);
       } finally {
         await request.dispose();
       }

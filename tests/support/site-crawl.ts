@@ -1,3 +1,5 @@
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 
 // The site as a crawler sees it, shared by the e2e link, canonical and accessibility checks: start at the
@@ -92,4 +94,29 @@ export async function crawl(request: APIRequestContext, origin: string) {
 /** A page's `<link rel="canonical">`, as written (`&amp;` read back). */
 export function canonicalOf(html: string): string | undefined {
   return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+}
+
+export type Crawl = Awaited<ReturnType<typeof crawl>>;
+
+/**
+ * The crawl of one device class, made once per test run: the HTTP layer's link check and the e2e layer's
+ * page scan read the same pages of the same server. The first test that asks crawls and leaves the result
+ * in the run's own directory (`SF_CRAWL_DIR`, made by tests/support/global-setup.ts); a later one reads it.
+ * Two asking at once both crawl, with the same result. Outside a Playwright run each call crawls.
+ */
+export async function sharedCrawl(request: APIRequestContext, origin: string, device: string): Promise<Crawl> {
+  const dir = process.env.SF_CRAWL_DIR;
+  const file = dir ? path.join(dir, `${device}.json`) : undefined;
+  if (file) {
+    const kept = await readFile(file, 'utf8').catch(() => undefined);
+    if (kept) return JSON.parse(kept) as Crawl;
+  }
+  const result = await crawl(request, origin);
+  if (file) {
+    // written whole, then renamed: a reader never sees half a file
+    const partial = `${file}.${process.pid}.tmp`;
+    await writeFile(partial, JSON.stringify(result));
+    await rename(partial, file);
+  }
+  return result;
 }
