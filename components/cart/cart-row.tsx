@@ -33,7 +33,8 @@ export function CartRow({
             <WithModelCodes text={product.name} />
           </a>
         </h2>
-        <p className={styles.meta}>{t('supplier', { name: product.supplierName })}</p>
+        {/* the name isolated (U+2068…2069): "Co., Ltd." keeps its full stop at its end on an Arabic page */}
+        <p className={styles.meta}>{t('supplier', { name: `\u2068${product.supplierName}\u2069` })}</p>
         <p className={styles.meta}>{tc('moq', { quantity: formatNumber(product.moq), unit: product.unit })}</p>
         {price && <p className={styles.price}>{price}</p>}
       </div>

@@ -19,7 +19,15 @@ export function SearchEmptyState({ title, didYouMean, popular, categoryHref }: P
       <h2 id="search-empty-title">{title}</h2>
       {didYouMean && (
         <p>
-          {t('didYouMean')} <a href={didYouMean.href}>{didYouMean.keyword}</a>?
+          {/* the question in the language's own order and mark ("هل تقصد …؟", "¿…?") */}
+          {t.rich('didYouMean', {
+            keyword: didYouMean.keyword,
+            link: (chunks) => (
+              <a href={didYouMean.href}>
+                <bdi>{chunks}</bdi>
+              </a>
+            ),
+          })}
         </p>
       )}
       <p>{t('emptyHint')}</p>

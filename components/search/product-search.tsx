@@ -123,8 +123,15 @@ function Notices({ result, didYouMean }: NoticesProps) {
     <>
       {result.correctedFrom && didYouMean && (
         <p className={styles.notice}>
-          {t('correctedNotice', { keyword: result.correctedFrom, corrected: result.shownKeyword })} {t('didYouMean')}{' '}
-          <a href={didYouMean.href}>{didYouMean.keyword}</a>?
+          {t('correctedNotice', { keyword: result.correctedFrom, corrected: result.shownKeyword })}{' '}
+          {t.rich('didYouMean', {
+            keyword: didYouMean.keyword,
+            link: (chunks) => (
+              <a href={didYouMean.href}>
+                <bdi>{chunks}</bdi>
+              </a>
+            ),
+          })}
         </p>
       )}
       {result.total > 0 && (

@@ -102,6 +102,18 @@ test.describe('product search', { tag: '@route:searchProduct' }, () => {
         const { response, screen } = await load(request, href, { device });
         expect(response.status()).toBe(200);
         expect(within(resultsOf(screen)).queryAllByRole('article')).toHaveLength(24);
+        // the question in each language's order and mark, the Latin keyword isolated inside Arabic
+        for (const [lang, question] of [
+          ['en', /Did you mean minimum\?$/],
+          ['ar', /هل تقصد minimum؟$/],
+          ['es', /¿Quizás quisiste decir minimum\?$/],
+          ['zh', /您是不是要找minimum？$/],
+        ] as const) {
+          const page = await load(request, `/search/product?keyword=minimun&lang=${lang}`, { device });
+          const link = page.screen.getByRole('link', { name: 'minimum' });
+          expect(link.querySelector('bdi')?.textContent, lang).toBe('minimum');
+          expect(textOf(link.closest('p')), lang).toMatch(question);
+        }
       });
 
       test("counts each filter choice in the language's brackets", async ({ request }) => {
