@@ -10,6 +10,19 @@ type Props = {
   categoryHref: (id: number) => string;
 };
 
+/** "Did you mean …?" in the language's own order and mark ("هل تقصد …؟", "¿…?"), the keyword a link. */
+export function DidYouMean({ keyword, href }: { keyword: string; href: string }) {
+  const t = useTranslations('search');
+  return t.rich('didYouMean', {
+    keyword,
+    link: (chunks) => (
+      <a href={href}>
+        <bdi>{chunks}</bdi>
+      </a>
+    ),
+  });
+}
+
 /** What a search that found nothing offers instead: the spelling hint and the busiest categories. */
 export function SearchEmptyState({ title, didYouMean, popular, categoryHref }: Props) {
   const t = useTranslations('search');
@@ -19,15 +32,7 @@ export function SearchEmptyState({ title, didYouMean, popular, categoryHref }: P
       <h2 id="search-empty-title">{title}</h2>
       {didYouMean && (
         <p>
-          {/* the question in the language's own order and mark ("هل تقصد …؟", "¿…?") */}
-          {t.rich('didYouMean', {
-            keyword: didYouMean.keyword,
-            link: (chunks) => (
-              <a href={didYouMean.href}>
-                <bdi>{chunks}</bdi>
-              </a>
-            ),
-          })}
+          <DidYouMean {...didYouMean} />
         </p>
       )}
       <p>{t('emptyHint')}</p>

@@ -8,7 +8,7 @@ import { CANDIDATE_CAP, searchProducts, type ProductSearchResult } from '@/lib/s
 import { hasFilters, searchQueryString, type SearchQuery } from '@/lib/search/params';
 import { href } from '@/lib/routes/href';
 import type { Site } from '@/lib/sites/resolve';
-import { SearchEmptyState } from './empty-state';
+import { DidYouMean, SearchEmptyState } from './empty-state';
 import { SearchFilters, SortLinks } from './filters';
 import { SearchHeader } from './search-header';
 import { cardImagePriority, ProductCard } from '@/components/catalogue/product-card';
@@ -124,14 +124,7 @@ function Notices({ result, didYouMean }: NoticesProps) {
       {result.correctedFrom && didYouMean && (
         <p className={styles.notice}>
           {t('correctedNotice', { keyword: result.correctedFrom, corrected: result.shownKeyword })}{' '}
-          {t.rich('didYouMean', {
-            keyword: didYouMean.keyword,
-            link: (chunks) => (
-              <a href={didYouMean.href}>
-                <bdi>{chunks}</bdi>
-              </a>
-            ),
-          })}
+          <DidYouMean {...didYouMean} />
         </p>
       )}
       {result.total > 0 && (
