@@ -3,11 +3,11 @@ import { headers } from 'next/headers';
 import { pageCanonicalUrl } from '@/lib/links/canonical';
 import type { UrlContext } from './structured-data';
 import type { Site } from '@/lib/sites/resolve';
+import { publicOrigin } from '@/lib/seo/public-origin';
 
-/** The https origin of the site's absolute links: its own domain, else the request's host (as lib/shell/head.ts). */
+/** The origin of the site's absolute links: its own domain, else the request's host (lib/seo/public-origin.ts). */
 export async function siteOrigin(site: Site): Promise<string> {
-  const host = site.domain ?? (await headers()).get('host') ?? 'localhost';
-  return `https://${host}`;
+  return publicOrigin(site.domain, site.domain ? null : (await headers()).get('host'));
 }
 
 /**

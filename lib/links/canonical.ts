@@ -27,14 +27,14 @@ export function canonicalPath(path: string): string {
 }
 
 /**
- * spec §2 canonical URL: https, no query (the path as `canonicalPath` gives it). One parameter survives:
+ * spec §2 canonical URL: no query (the path as `canonicalPath` gives it), on the origin `href` names
+ * (`publicOrigin`: https, or http on a loopback host; decision 0168). One parameter survives:
  * `lang`, for a language other than the site's default, because the language is otherwise negotiated
  * from headers and a canonical without it would fold every language version into one (ARCHITECTURE.md,
  * "Canonical and language links").
  */
 export function canonicalUrl(href: string, options: { lang?: string; defaultLang?: string } = {}): string {
   const url = new URL(href);
-  url.protocol = 'https:';
   url.search = '';
   url.hash = '';
   if (options.lang && options.lang !== options.defaultLang) url.searchParams.set('lang', options.lang);

@@ -3,11 +3,12 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { headLinks } from '@/lib/shell/head';
 import { sitePath, type Site } from '@/lib/sites/resolve';
+import { publicOrigin } from './public-origin';
 
-/** An absolute URL of a site page (site domain, else the request host; https), for JSON-LD. */
+/** An absolute URL of a site page (site domain, else the request host; ./public-origin.ts), for JSON-LD. */
 export async function absoluteUrl(site: Site, path: string): Promise<string> {
-  const host = site.domain ?? (await headers()).get('host') ?? 'localhost';
-  return `https://${host}${sitePath(site, path)}`;
+  const host = site.domain ? null : (await headers()).get('host');
+  return `${publicOrigin(site.domain, host)}${sitePath(site, path)}`;
 }
 
 /** `?page=` added to every link of a head (page 1 is the list's own URL). */

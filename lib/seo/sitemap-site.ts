@@ -1,4 +1,5 @@
 import { resolveSite, type Site } from '@/lib/sites/resolve';
+import { publicOrigin } from './public-origin';
 
 /**
  * The site a sitemap or robots.txt request is for. The sitemap files live outside the sites' deploy
@@ -10,9 +11,9 @@ export function siteForSitemap(sites: readonly Site[], host: string | null, code
   return resolveSite(sites, host, '/')?.site;
 }
 
-/** https and the site's own domain, else the host the request came to (as the page head's canonical). */
+/** The site's own domain, else the host the request came to, as the page head's canonical (./public-origin.ts). */
 export function sitemapOrigin(site: Pick<Site, 'domain'>, host: string | null): string {
-  return `https://${site.domain ?? host ?? 'localhost'}`;
+  return publicOrigin(site.domain, host);
 }
 
 /** The index URL of a site: `/sitemap.xml` for the host's own site, `?site=` for the deploy-path sites. */

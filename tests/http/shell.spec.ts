@@ -104,10 +104,10 @@ test.describe('page head', () => {
       expect(attribute('meta[name="description"]', 'content')).toMatch(/.{20,}/);
       expect(attribute('meta[name="keywords"]', 'content')).toMatch(/.{10,}/);
       expect(attribute('meta[name="theme-color"]', 'content')).toMatch(/^#[0-9a-f]{6}$/i);
-      expect(attribute('link[rel="canonical"]', 'href')).toBe(`https://${host}/tr?lang=en`);
+      expect(attribute('link[rel="canonical"]', 'href')).toBe(`http://${host}/tr?lang=en`);
       // tr, en and x-default
       expect(document.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(3);
-      expect(attribute('link[rel="alternate"][hreflang="x-default"]', 'href')).toBe(`https://${host}/tr`);
+      expect(attribute('link[rel="alternate"][hreflang="x-default"]', 'href')).toBe(`http://${host}/tr`);
     });
   }
 });

@@ -112,10 +112,11 @@ describe('a redirect keeps the language asked for', () => {
 });
 
 describe('canonical URL (spec §2)', () => {
-  it('forces https and drops the query', () => {
-    expect(canonicalUrl('http://www.sourcefair.test/123.html?utm_source=x#top')).toBe(
+  it('drops the query and the fragment, and keeps the origin it is given (lib/seo/public-origin.ts)', () => {
+    expect(canonicalUrl('https://www.sourcefair.test/123.html?utm_source=x#top')).toBe(
       'https://www.sourcefair.test/123.html',
     );
+    expect(canonicalUrl('http://localhost:3000/123.html?utm_source=x#top')).toBe('http://localhost:3000/123.html');
   });
 
   it('strips the slug of a product, supplier or category link to the id, and nothing else', () => {
@@ -137,14 +138,14 @@ describe('canonical URL (spec §2)', () => {
   });
 
   it('keeps the language of a version other than the default', () => {
-    expect(canonicalUrl('http://h.test/?lang=de&x=1', { lang: 'de', defaultLang: 'en' })).toBe(
+    expect(canonicalUrl('https://h.test/?lang=de&x=1', { lang: 'de', defaultLang: 'en' })).toBe(
       'https://h.test/?lang=de',
     );
-    expect(canonicalUrl('http://h.test/?lang=en', { lang: 'en', defaultLang: 'en' })).toBe('https://h.test/');
+    expect(canonicalUrl('https://h.test/?lang=en', { lang: 'en', defaultLang: 'en' })).toBe('https://h.test/');
   });
 
   it('lists one alternate per language and x-default, each the canonical of its version', () => {
-    expect(languageAlternates('http://h.test/tr', ['tr', 'en'], 'tr')).toEqual([
+    expect(languageAlternates('https://h.test/tr', ['tr', 'en'], 'tr')).toEqual([
       { hreflang: 'tr', href: 'https://h.test/tr' },
       { hreflang: 'en', href: 'https://h.test/tr?lang=en' },
       { hreflang: 'x-default', href: 'https://h.test/tr' },

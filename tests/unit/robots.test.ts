@@ -14,9 +14,16 @@ describe('which site a sitemap is for', () => {
     expect(siteForSitemap(SITES, 'shop.example:3000', null)?.id).toBe(1001);
   });
 
-  it('uses https and the site domain, else the request host', () => {
+  it('uses https and the site domain, else the request host; plain http only on a loopback host', () => {
     expect(sitemapOrigin(JAPAN, 'shop.example')).toBe('https://sourcefair.jp');
+    expect(sitemapOrigin(JAPAN, 'localhost:3000')).toBe('https://sourcefair.jp');
     expect(sitemapOrigin(TURKIYE_SITE, 'shop.example:3000')).toBe('https://shop.example:3000');
+    // the demo on this machine serves without TLS
+    expect(sitemapOrigin(TURKIYE_SITE, 'localhost:3000')).toBe('http://localhost:3000');
+    expect(sitemapOrigin(TURKIYE_SITE, '127.0.0.1:3100')).toBe('http://127.0.0.1:3100');
+    expect(sitemapOrigin(TURKIYE_SITE, '[::1]:3100')).toBe('http://[::1]:3100');
+    expect(sitemapOrigin(TURKIYE_SITE, 'localhost.example')).toBe('https://localhost.example');
+    expect(sitemapOrigin(TURKIYE_SITE, '127.0.0.1.example')).toBe('https://127.0.0.1.example');
   });
 
   it('names the index of a deploy-path site with ?site=', () => {
