@@ -1,14 +1,12 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { headLinks } from '@/lib/shell/head';
 import { sitePath, type Site } from '@/lib/sites/resolve';
-import { publicOrigin } from './public-origin';
+import { siteOrigin } from '@/lib/catalogue/page-urls';
 
 /** An absolute URL of a site page (site domain, else the request host; ./public-origin.ts), for JSON-LD. */
 export async function absoluteUrl(site: Site, path: string): Promise<string> {
-  const host = site.domain ? null : (await headers()).get('host');
-  return `${publicOrigin(site.domain, host)}${sitePath(site, path)}`;
+  return `${await siteOrigin(site)}${sitePath(site, path)}`;
 }
 
 /** `?page=` added to every link of a head (page 1 is the list's own URL). */
